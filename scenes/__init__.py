@@ -1,0 +1,1 @@
+"""Tumble Table's app: the window, scenes, widgets, input, settings and saves."""

@@ -1,0 +1,92 @@
+"""Where the app keeps its files, and how it writes them without ever leaving half a file.
+
+Folders come from platformdirs (the user's config, data and log folders), or all live under
+`$TUMBLE_TABLE_HOME` when it is set (tests, kiosks, portable installs). A file that cannot be
+read is moved aside as `*.bad` so the program always starts.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+APP_NAME = "tumble-table"
+
+
+def _home() -> Path | None:
+    value = os.environ.get("TUMBLE_TABLE_HOME")
+    return Path(value) if value else None
+
+
+def config_dir() -> Path:
+    home = _home()
+    if home:
+        return home / "config"
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    home = _home()
+    if home:
+        return home / "data"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def log_dir() -> Path:
+    home = _home()
+    if home:
+        return home / "logs"
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write JSON to a temporary file beside `path`, flush it to disk, then rename over."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=1)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+class Damaged(Exception):
+    """A file was there but could not be used; it has been moved aside."""
+
+
+def set_aside(path: Path) -> Path:
+    """Move a bad file to `name.bad` (numbered if one is there already)."""
+    target = path.with_name(path.name + ".bad")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{n}.bad")
+    os.replace(path, target)
+    return target
+
+
+def read_json(path: Path) -> Any | None:
+    """The JSON in `path`, None when there is no file, or Damaged (after setting it aside)."""
+    if not path.exists():
+        return None
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        set_aside(path)
+        raise Damaged(str(exc)) from None

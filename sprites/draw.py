@@ -1,0 +1,111 @@
+"""Small drawing helpers shared by every scene: panels, shadows, glows and colour symbols.
+
+Everything expensive (blurred shadows, translucent panels) is cached by size.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+WALNUT = (43, 29, 20)
+GOLD = (224, 176, 74)
+
+
+@lru_cache(maxsize=256)
+def panel(size: tuple[int, int], colour: tuple[int, int, int] = WALNUT, alpha: int = 218,
+          radius: int = 18, border: tuple[int, int, int] | None = None) -> pygame.Surface:
+    """A rounded, slightly translucent panel (dialogs, seats, menus)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
+    # A thin lit edge along the top, as if lit from above.
+    pygame.draw.line(surface, (255, 236, 200, 60), (radius, 1), (size[0] - radius, 1), 2)
+    if border:
+        pygame.draw.rect(surface, (*border, 255), surface.get_rect(), 2, border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=256)
+def shadow(size: tuple[int, int], radius: int = 18, blur: int = 10, alpha: int = 85) -> pygame.Surface:
+    """A soft shadow for a rounded shape: drawn small and scaled up, which blurs it cheaply."""
+    w, h = size[0] + 2 * blur, size[1] + 2 * blur
+    scale = 4
+    small = pygame.Surface((max(1, w // scale), max(1, h // scale)), pygame.SRCALPHA)
+    inner = pygame.Rect(blur // scale, blur // scale, max(1, size[0] // scale), max(1, size[1] // scale))
+    pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(1, radius // scale))
+    return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (w // 2, h // 2)), (w, h))
+
+
+def blit_shadow(target: pygame.Surface, rect: pygame.Rect, radius: int = 18, offset: int = 6,
+                blur: int = 10, alpha: int = 85) -> None:
+    surf = shadow(rect.size, radius, blur, alpha)
+    target.blit(surf, (rect.x - blur + offset, rect.y - blur + offset))
+
+
+@lru_cache(maxsize=64)
+def glow(size: tuple[int, int], colour: tuple[int, int, int] = GOLD, radius: int = 18,
+         spread: int = 14) -> pygame.Surface:
+    """A soft coloured halo around a rounded rectangle (focus, the seat to act)."""
+    w, h = size[0] + 2 * spread, size[1] + 2 * spread
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(spread, 0, -2):
+        a = int(120 * (1 - i / spread) ** 1.5) + 10
+        r = pygame.Rect(spread - i, spread - i, size[0] + 2 * i, size[1] + 2 * i)
+        pygame.draw.rect(surface, (*colour, a // 3), r, 3, border_radius=radius + i)
+    return surface
+
+
+def blit_glow(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = GOLD,
+              radius: int = 18, spread: int = 14) -> None:
+    target.blit(glow(rect.size, colour, radius, spread), (rect.x - spread, rect.y - spread))
+
+
+def symbol(target: pygame.Surface, name: str, centre: tuple[float, float], size: float,
+           colour: tuple[int, ...], outline: tuple[int, ...] | None = None) -> None:
+    """Draw a colour's symbol (circle, star, leaf, square, diamond, cross, triangle)."""
+    cx, cy = centre
+    r = size / 2
+    points: list[tuple[float, float]]
+    if name == "circle":
+        pygame.draw.circle(target, colour, (cx, cy), r)
+        if outline:
+            pygame.draw.circle(target, outline, (cx, cy), r, 2)
+        return
+    if name == "square":
+        rect = pygame.Rect(0, 0, size * 0.86, size * 0.86)
+        rect.center = (round(cx), round(cy))
+        pygame.draw.rect(target, colour, rect, border_radius=max(1, int(size * 0.08)))
+        if outline:
+            pygame.draw.rect(target, outline, rect, 2, border_radius=max(1, int(size * 0.08)))
+        return
+    if name == "star":
+        points = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    elif name == "diamond":
+        points = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    elif name in ("leaf", "triangle"):
+        if name == "triangle":
+            points = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+        else:
+            points = []
+            for i in range(24):
+                t = i / 23 * math.pi
+                points.append((cx + r * 0.55 * math.sin(t), cy - r + 2 * r * i / 23))
+            for i in range(24):
+                t = i / 23 * math.pi
+                points.append((cx - r * 0.55 * math.sin(t), cy + r - 2 * r * i / 23))
+    elif name == "cross":
+        w = max(2, int(size * 0.22))
+        pygame.draw.line(target, colour, (cx - r * 0.75, cy - r * 0.75), (cx + r * 0.75, cy + r * 0.75), w)
+        pygame.draw.line(target, colour, (cx - r * 0.75, cy + r * 0.75), (cx + r * 0.75, cy - r * 0.75), w)
+        return
+    else:
+        raise ValueError(f"unknown symbol {name!r}")
+    pygame.draw.polygon(target, colour, points)
+    if outline:
+        pygame.draw.polygon(target, outline, points, 2)

@@ -1,0 +1,78 @@
+"""Fonts from installed packages and a cache of rendered text.
+
+Text is rendered once per (text, size, colour, face) and reused: rendering glyphs every frame
+is one of the costliest things a pygame app can do.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+FACES = ("display", "body", "bold")
+
+
+def _font_path(face: str) -> str | None:
+    """Fredoka One for headings and numbers, Lato for reading; pygame's own font if missing."""
+    try:
+        if face == "display":
+            import font_fredoka_one
+
+            return str(font_fredoka_one.FredokaOne)
+        import font_lato
+
+        return str(font_lato.LatoBold if face == "bold" else font_lato.Lato)
+    except (ImportError, AttributeError):
+        return None
+
+
+@lru_cache(maxsize=64)
+def font(size: int, face: str = "body") -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(_font_path(face), size)
+
+
+@lru_cache(maxsize=4096)
+def text(content: str, size: int, colour: tuple[int, ...], face: str = "body") -> pygame.Surface:
+    """A rendered line of text (cached); do not draw on the returned surface."""
+    return font(size, face).render(content, True, colour[:3])
+
+
+@lru_cache(maxsize=1024)
+def shadowed(content: str, size: int, colour: tuple[int, ...], face: str = "display",
+             offset: int = 3) -> pygame.Surface:
+    """Text with a soft dark drop shadow, for titles on the felt."""
+    front = text(content, size, colour, face)
+    back = font(size, face).render(content, True, (0, 0, 0))
+    back.set_alpha(110)
+    out = pygame.Surface((front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA)
+    out.blit(back, (offset, offset))
+    out.blit(front, (0, 0))
+    return out
+
+
+def wrap(content: str, size: int, width: int, face: str = "body") -> list[str]:
+    """Break a paragraph into lines that fit `width` pixels."""
+    f = font(size, face)
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        words = paragraph.split()
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_size(content: str, size: int, width: int, face: str = "body", minimum: int = 20) -> int:
+    """The largest size up to `size` at which the text fits `width` (names can be long)."""
+    while size > minimum and font(size, face).size(content)[0] > width:
+        size -= 2
+    return size
