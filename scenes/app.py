@@ -45,8 +45,12 @@ class App:
         self.frame = 0
         self.running = True
         self.game_over_shown = False
-        self.sounds = None
+        from sprites.sound import SoundBoard, configure_mixer
+
+        configure_mixer()
         pygame.init()
+        self.sounds = SoundBoard(volume=self.settings.volume, muted=self.settings.muted)
+        self.sounds.open()
         pygame.display.set_caption("Tumble Table")
         pygame.key.stop_text_input()
         self.canvas_size = (theme.WIDTH, theme.HEIGHT)
@@ -272,6 +276,7 @@ class App:
             self.manager.stack.pop().leave()
         del scene
         self.save_settings()
+        self.sounds.close()
         self.pygame.quit()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import re
 from collections import deque
 from typing import Any
 
@@ -35,9 +36,18 @@ def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict
     for i, level in enumerate(levels):
         name = names[i] if names and i < len(names) and names[i] else None
         if name is None:
-            name = tr("seat.name_default", n=i + 1) if level == "human" else tr(f"seat.{level}")
+            name = tr("seat.name_default", n=i + 1) if level == "human" else bot_name(i)
         out.append({"name": name, "seat": level})
     return out
+
+
+def bot_name(seat: int) -> str:
+    """A friendly name for a bot seat, so a table of bots reads like a table of people."""
+    names = tr("seat.bot_names").split(",")
+    return names[seat % len(names)]
+
+
+PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
 def game_scene_for(app: Any, game_id: str) -> GameScene:
@@ -181,10 +191,18 @@ class GameScene(Scene):
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.app.game_record_changed(self.match.record)
         for event in step.events:
-            self.log_lines.append(event.text())
+            self.log_lines.append(self.log_text(event))
         self.animate(before, step, player)
         state = step.state
         self.animator.add(Call(lambda: self._show(state)))
+
+    def log_text(self, event: Any) -> str:
+        """An event's log line with seat names in place of "Player N"."""
+        def name(match: re.Match[str]) -> str:
+            index = int(match.group(1)) - 1
+            return self.seats[index]["name"] if 0 <= index < len(self.seats) else match.group(0)
+
+        return PLAYER_REF.sub(name, event.text())
 
     def _show(self, state: Any) -> None:
         self.shown = state

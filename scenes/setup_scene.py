@@ -12,6 +12,7 @@ from game import GAMES
 from game.core import options_to_dict
 from scenes import input as ui
 from scenes import theme
+from scenes.game_scene import bot_name
 from scenes.scene import Scene
 from scenes.text import has, tr
 from scenes.widgets import Button, Choice, FocusGroup, Stepper, TextField, Toggle, Widget
@@ -45,8 +46,8 @@ class SetupScene(Scene):
         default_n = 4 if self.module.MIN_PLAYERS <= 4 <= self.module.MAX_PLAYERS else self.module.MIN_PLAYERS
         self.count = last.get("count", default_n)
         self.levels: list[str] = last.get("levels", ["human"] + ["medium"] * (self.module.MAX_PLAYERS - 1))
-        self.names: list[str] = last.get("names", [tr("seat.name_default", n=i + 1)
-                                                    for i in range(self.module.MAX_PLAYERS)])
+        self.names: list[str] = last.get("names", [tr("seat.name_default", n=1)]
+                                         + [bot_name(i) for i in range(1, self.module.MAX_PLAYERS)])
         self.options: dict[str, Any] = last.get("options", options_to_dict(self.module.Options()))
         self.layout()
 

@@ -10,7 +10,22 @@ from functools import lru_cache
 
 from scenes.locale import en
 
-_CATALOG: dict[str, str] = dict(en.STRINGS)
+
+def _load_catalog() -> dict[str, str]:
+    """The interface strings plus every game scene's own `scenes/locale/en_<id>.py` catalog."""
+    import pkgutil
+
+    import scenes.locale as locale
+
+    catalog = dict(en.STRINGS)
+    for info in pkgutil.iter_modules(locale.__path__):
+        if info.name.startswith("en_") and not info.name.startswith("en_rules_"):
+            module = importlib.import_module(f"scenes.locale.{info.name}")
+            catalog.update(getattr(module, "STRINGS", {}))
+    return catalog
+
+
+_CATALOG: dict[str, str] = _load_catalog()
 
 
 def tr(key: str, **values: object) -> str:

@@ -90,7 +90,7 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, rect, border_radius=theme.RADIUS)
         top = pygame.Rect(rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3)
         highlight = pygame.Surface(top.size, pygame.SRCALPHA)
-        pygame.draw.rect(highlight, (255, 255, 255, 28), highlight.get_rect(), border_radius=theme.RADIUS)
+        pygame.draw.rect(highlight, (255, 255, 255, 16), highlight.get_rect(), border_radius=theme.RADIUS)
         surface.blit(highlight, top)
         if self.style == "secondary":
             pygame.draw.rect(surface, (150, 112, 70), rect, 2, border_radius=theme.RADIUS)

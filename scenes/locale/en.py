@@ -65,6 +65,7 @@ STRINGS: dict[str, str] = {
     "seat.hard": "Hard bot",
     "seat.random": "Random bot",
     "seat.name_default": "Player {n}",
+    "seat.bot_names": "Ada,Basil,Clio,Dot,Edgar,Fern,Gus,Hazel,Ivo,Juno",
     "seat.you": "you",
     "seat.thinking": "thinking…",
     # settings
