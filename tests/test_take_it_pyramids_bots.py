@@ -1,0 +1,103 @@
+"""Bot sanity: legal, deterministic, quick, and sensible in clear-cut spots."""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+
+import pytest
+
+from game.core import CHANCE, play_match
+from game.take_it_pyramids import (
+    ALL_PYRAMIDS,
+    Draw,
+    Leave,
+    Phase,
+    Take,
+    apply,
+    legal_actions,
+    new_game,
+    parse_action,
+    pot,
+    pyramid,
+)
+from game.take_it_pyramids.bots import make_bot, mask_value, masks
+from game.take_it_pyramids.pieces import pot_value
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError):
+        make_bot("grandmaster", 1)
+
+
+def test_mask_value_matches_the_rules() -> None:
+    s = dataclasses.replace(new_game(2), drawn=ALL_PYRAMIDS[:8])
+    assert mask_value(masks(s)[1]) == pot_value(ALL_PYRAMIDS[:8]).total
+    assert mask_value((1 << 15) - 1) == 45
+
+
+def offer_state(blacks: int, drawn: tuple) -> object:
+    s = dataclasses.replace(new_game(3), drawn=drawn, blacks=blacks,
+                            bag=tuple(p for p in ALL_PYRAMIDS if p not in drawn))
+    s = apply(s, 0, Draw("large")).state
+    return apply(s, CHANCE, parse_action(s, CHANCE, "color blue")).state
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_simple_bots_take_half_a_big_pot_when_the_next_black_ends_the_round(level: str) -> None:
+    drawn = (*(p for p in ALL_PYRAMIDS if p.size == "small"), pyramid("medium", "red"))
+    s = offer_state(2, drawn)
+    assert s.phase is Phase.OFFER and pot(s).total >= 12
+    assert make_bot(level, 3).choose(s, s.asked) == Take()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_drawers_take_a_big_pot_when_one_risky_draw_could_end_the_round(level: str) -> None:
+    drawn = (*(p for p in ALL_PYRAMIDS if p.size == "small"),
+             *pyrs_of("medium", "red", "yellow", "green"), *pyrs_of("large", "red", "yellow"))
+    s = dataclasses.replace(new_game(3), drawn=drawn, blacks=2, phase=Phase.DECIDE,
+                            bag=tuple(p for p in ALL_PYRAMIDS if p not in drawn))
+    assert pot(s).total == 21
+    assert make_bot(level, 3).choose(s, 0) == Take()
+
+
+def pyrs_of(size: str, *colors: str) -> tuple:
+    return tuple(pyramid(size, c) for c in colors)
+
+
+def test_hard_leaves_a_tiny_pot_early_and_medium_draws_the_safest_size() -> None:
+    s = offer_state(0, ())
+    assert make_bot("hard", 1).choose(s, 1) == Leave()
+    drawn = pyrs_of("small", "red", "yellow", "green")  # 1 in 2 of the smalls left is black
+    s = dataclasses.replace(new_game(2), drawn=drawn, bag=tuple(p for p in ALL_PYRAMIDS if p not in drawn))
+    assert make_bot("medium", 1).choose(s, 0) in (Draw("medium"), Draw("large"))
+    assert make_bot("hard", 1).choose(s, 0) in legal_actions(s, 0)
+
+
+def test_hard_in_the_last_round_refuses_a_take_that_cannot_win() -> None:
+    s = dataclasses.replace(new_game(2), scores=(30, 0), dealers_left=(), cycle=3, dealer=1,
+                            drawer=1, in_round=(1,), round_gains=(30, 0))
+    s = apply(s, 1, Draw("small")).state
+    s = apply(s, CHANCE, parse_action(s, CHANCE, "color red")).state
+    assert s.phase is Phase.DECIDE
+    assert make_bot("hard", 1).choose(s, 1) == Leave()
+    s = dataclasses.replace(s, scores=(30, 30))
+    assert make_bot("hard", 1).choose(s, 1) == Take()  # 31 beats 30 and nobody else is in
+
+
+def test_hard_decides_quickly_on_a_fresh_bot() -> None:
+    s = new_game(6)
+    worst = 0.0
+    for _ in range(3):
+        start = time.perf_counter()
+        make_bot("hard", 5).choose(s, 0)
+        worst = max(worst, time.perf_counter() - start)
+    assert worst < 0.5
+    assert make_bot("hard", 5).choose(s, 0) in legal_actions(s, 0)
+
+
+def test_whole_games_between_levels_end_with_a_winner() -> None:
+    for n in (2, 6):
+        record = play_match("take_it_pyramids", n, ["hard", "medium", "easy", "hard", "medium", "easy"][:n],
+                            seed=n)
+        assert len(record["winners"]) == 1
