@@ -277,7 +277,9 @@ class App:
         del scene
         self.save_settings()
         self.sounds.close()
-        self.pygame.quit()
+        # Only the window closes: fonts and cached surfaces stay valid, so the app can be run again
+        # in the same process (tests do); the process exit frees the rest.
+        self.pygame.display.quit()
 
 
 def configure_logging(verbose: bool) -> None:
