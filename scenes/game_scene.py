@@ -91,6 +91,10 @@ class GameScene(Scene):
 
     def enter(self, handover: dict[str, Any]) -> None:
         self.autoplay = bool(handover.get("autoplay"))
+        # A demo (attract mode) plays itself and never touches the player's autosave or results.
+        self.demo = bool(handover.get("demo"))
+        if self.demo:
+            self.autoplay = True
         if "record" in handover:  # continue a saved game
             self.match = Match.from_record(handover["record"])
         elif "replay" in handover:  # show a recorded game move by move, then play on
@@ -112,7 +116,7 @@ class GameScene(Scene):
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
-        self.app.game_record_changed(self.match.record)
+        self.record_changed()
 
     def leave(self) -> None:
         self.runner.close()
@@ -188,8 +192,13 @@ class GameScene(Scene):
         step = self.match.apply(player, action)
         self._after(before, step, player)
 
+    def record_changed(self) -> None:
+        """After every action: the autosave (and `--record`) hold the game so far."""
+        if not self.demo:
+            self.app.game_record_changed(self.match.record)
+
     def _after(self, before: Any, step: Step, player: int) -> None:
-        self.app.game_record_changed(self.match.record)
+        self.record_changed()
         for event in step.events:
             self.log_lines.append(self.log_text(event))
         self.animate(before, step, player)
@@ -268,10 +277,13 @@ class GameScene(Scene):
         if not self.finished:
             self.finished = True
             record = self.match.finished_record()
-            self.app.saves.clear()
-            self.app.game_ended(self.game_id, record)
+            if not self.demo:
+                self.app.saves.clear()
+                self.app.game_ended(self.game_id, record)
             self.finish_wait = self.results_beat
             return
+        if self.demo:
+            return  # the attract mode decides what comes next
         self.finish_wait -= dt * max(1.0, self.app.settings.speed)
         if self.finish_wait <= 0 and self.app.manager.active is self:
             from scenes.results_scene import ResultsScene
