@@ -1,0 +1,99 @@
+"""The standalone app's entry point: `tumble-table` (the same as `scenes.app:main`).
+
+`tumble-table --bundle-check` is for the build check only: it prints one JSON object saying what
+the frozen program can find (fonts, sounds, games, catalogs via `pkgutil.iter_modules`, pymunk's
+compiled library, pygame's PNG writer) and exits 0 when everything is there, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def bundle_check() -> int:
+    import importlib
+    import importlib.util
+    import json
+    import os
+    import pkgutil
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    report: dict[str, object] = {"frozen": bool(getattr(sys, "frozen", False))}
+    problems: list[str] = []
+
+    import font_fredoka_one
+    import font_lato
+
+    fonts = {"FredokaOne": getattr(font_fredoka_one, "FredokaOne", None),
+             "Lato": getattr(font_lato, "Lato", None), "LatoBold": getattr(font_lato, "LatoBold", None)}
+    report["fonts"] = fonts
+    problems += [f"font {k} missing" for k, v in fonts.items() if not v or not os.path.isfile(v)]
+
+    import sounds
+
+    missing = [p.name for p in sounds.all_files() if not p.is_file()]
+    report["sounds"] = {"dir": str(sounds.SOUND_DIR), "files": len(sounds.all_files()), "missing": missing}
+    problems += [f"sound {m} missing" for m in missing]
+
+    import scenes.locale
+    from game import GAME_IDS, GAMES
+
+    catalogs = sorted(info.name for info in pkgutil.iter_modules(scenes.locale.__path__))
+    report["locale_iter_modules"] = catalogs
+    if "en" not in catalogs:
+        problems.append("pkgutil.iter_modules(scenes.locale.__path__) does not list the catalogs")
+    report["games"] = list(GAMES)
+    for game_id in GAMES:
+        GAMES[game_id]
+        if f"en_rules_{game_id}" not in catalogs:
+            problems.append(f"rules catalog for {game_id} not listed")
+    report["game_scenes"] = [g for g in GAME_IDS if importlib.util.find_spec(f"scenes.{g}") is not None]
+    from scenes import text
+
+    report["catalog_keys"] = len(text._CATALOG)
+
+    import hashlib
+
+    # OpenSSL's _hashlib is left out of the bundle; the rules core's state hash must still work.
+    if hashlib.sha256(b"tumble").hexdigest() != "fe8c45af02b4682d831e914bae41424a0e9d1c13bdd63ef0d04debe32015f8af":
+        problems.append("hashlib.sha256 gives a wrong digest")
+    import pymunk
+
+    space = pymunk.Space()
+    body = pymunk.Body(1, 10)
+    body.velocity = (10, 0)
+    space.add(body, pymunk.Circle(body, 5))
+    space.step(0.1)
+    report["pymunk"] = {"version": pymunk.version, "x_after_step": round(body.position.x, 3)}
+    if abs(body.position.x - 1.0) > 1e-6:
+        problems.append("pymunk step gave a wrong position")
+
+    import pygame
+
+    pygame.display.init()
+    report["pygame"] = {"version": pygame.version.ver, "sdl": ".".join(map(str, pygame.get_sdl_version())),
+                        "png": pygame.image.get_extended()}
+    if not pygame.image.get_extended():
+        problems.append("pygame cannot write PNG (imageext missing)")
+    pygame.display.quit()
+
+    for name in ("numpy", "tkinter", "unittest", "pytest", "hypothesis"):
+        if importlib.util.find_spec(name) is not None and report["frozen"]:
+            problems.append(f"{name} is in the bundle")
+    report["problems"] = problems
+    print(json.dumps(report, indent=1))
+    return 1 if problems else 0
+
+
+def run() -> None:
+    if sys.argv[1:] == ["--bundle-check"]:
+        sys.exit(bundle_check())
+    from scenes.app import main
+
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    run()

@@ -1,0 +1,113 @@
+"""What goes into the standalone app: data files, modules imported by name, and what stays out.
+
+Plain Python with no PyInstaller import, so `build/tumble-table.spec` and the fast test
+`tests/test_build_spec.py` share one list. Everything is found on disk at build time, so a game
+package added (or half written) by someone else is picked up without editing this file.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The app's own packages (pyproject.toml). Game packages, game scenes and string catalogs are
+# imported by name (`importlib.import_module(f"game.{id}")`, `pkgutil.iter_modules` over
+# `scenes.locale`), which PyInstaller's import scan cannot see: every module is listed instead.
+APP_PACKAGES: tuple[str, ...] = ("game", "scenes", "sprites", "sounds")
+
+# Installed packages whose data files are read next to their `__file__` at run time.
+FONT_PACKAGES: tuple[str, ...] = ("font_fredoka_one", "font_lato")
+
+# Libraries the app needs that may not be imported at start-up (pymunk is used by the physics
+# sprites, which a game scene imports when it opens).
+EXTRA_IMPORTS: tuple[str, ...] = ("pymunk", "platformdirs")
+
+# Never in the bundle: GUI toolkits, numeric libraries and test/documentation machinery the
+# program does not use (some are optional imports inside pygame, pymunk or the dev tools).
+EXCLUDES: tuple[str, ...] = (
+    "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib",
+    "numpy", "scipy", "matplotlib", "PIL", "cv2", "pyglet", "IPython",
+    "unittest", "doctest", "pydoc", "pydoc_data", "test", "lib2to3", "pdb",
+    "pytest", "_pytest", "hypothesis", "ruff", "pluggy", "xdist", "execnet", "sortedcontainers",
+    "setuptools", "pkg_resources", "distutils", "pip", "PyInstaller",
+    # Networking and process pools: only the bot tournament tool (game.tournament) uses a
+    # process pool; the app runs bots on a thread. These pull in ssl, http, xmlrpc and more.
+    "multiprocessing", "concurrent.futures.process", "xmlrpc", "http", "ftplib", "urllib.request",
+    "ssl", "_ssl", "smtplib", "webbrowser",
+    # OpenSSL's hashes (libcrypto, ~5 MB): hashlib falls back to its built-in sha256.
+    "_hashlib",
+    "pygame.examples", "pygame.tests", "pygame.docs", "pygame.__briefcase", "pygame._camera_opencv",
+    "pygame.surfarray", "pygame.sndarray",
+    "pymunk.examples", "pymunk.tests", "pymunk.matplotlib_util", "pymunk.pyglet_util",
+    "pymunk.pymunk_extension_build", "cffi.setuptools_ext", "cffi.recompiler", "cffi.verifier",
+    "tests",
+)
+
+# Data file suffixes never copied from the app's packages.
+_SKIP_SUFFIXES = {".py", ".pyc", ".pyo", ".pyi"}
+
+
+def _package_dir(name: str) -> Path:
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError(f"package {name!r} is not installed; run the build in the project venv")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def _walk_files(top: Path) -> list[Path]:
+    out: list[Path] = []
+    for folder, dirs, files in os.walk(top):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
+        out.extend(Path(folder) / f for f in sorted(files) if not f.startswith("."))
+    return out
+
+
+def data_files(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(source file, destination folder inside the bundle) pairs, as PyInstaller's `datas`.
+
+    The app's packages contribute every file that is not Python (sounds, any images or fonts);
+    the font packages contribute their whole `files/` folder, kept at `<package>/files/` because
+    they look for it beside their own `__file__`.
+    """
+    pairs: list[tuple[str, str]] = []
+    for package in APP_PACKAGES:
+        top = root / package
+        for f in _walk_files(top):
+            if f.suffix in _SKIP_SUFFIXES:
+                continue
+            pairs.append((str(f), f.parent.relative_to(root).as_posix()))
+    for package in FONT_PACKAGES:
+        top = _package_dir(package)
+        for f in _walk_files(top):
+            if f.suffix in _SKIP_SUFFIXES:
+                continue
+            pairs.append((str(f), (Path(package) / f.parent.relative_to(top)).as_posix()))
+    return pairs
+
+
+def app_modules(root: Path = ROOT) -> list[str]:
+    """Every module and package of the app's packages, found on disk (nothing is imported)."""
+    names: list[str] = []
+    for package in APP_PACKAGES:
+        top = root / package
+        if not (top / "__init__.py").is_file():
+            continue
+        for f in _walk_files(top):
+            if f.suffix != ".py":
+                continue
+            parts = list(f.relative_to(root).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            elif parts[-1] == "__main__" or not all(p.isidentifier() for p in parts):
+                continue
+            # A module inside a folder that is not a package cannot be imported by name.
+            if all((root.joinpath(*parts[:i]) / "__init__.py").is_file() for i in range(1, len(parts))):
+                names.append(".".join(parts))
+    return sorted(set(names))
+
+
+def hidden_imports(root: Path = ROOT) -> list[str]:
+    return [*app_modules(root), *EXTRA_IMPORTS]

@@ -1,0 +1,93 @@
+"""The PyInstaller spec's lists, checked without building (build/check_build.sh does the build)."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
+
+
+@pytest.fixture(scope="module")
+def manifest():
+    spec = importlib.util.spec_from_file_location("tumble_table_build_manifest", BUILD / "manifest.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    yield module
+    sys.modules.pop(spec.name, None)
+
+
+def _bundle_paths(pairs: list[tuple[str, str]]) -> dict[str, Path]:
+    """Where each data file lands inside the bundle -> where it comes from."""
+    return {f"{dest}/{Path(src).name}": Path(src) for src, dest in pairs}
+
+
+def test_every_sound_is_collected_beside_the_sounds_package(manifest):
+    import sounds
+
+    bundled = _bundle_paths(manifest.data_files())
+    for path in sounds.all_files():
+        assert f"sounds/{path.name}" in bundled, path.name
+        assert bundled[f"sounds/{path.name}"].is_file()
+
+
+def test_fonts_land_where_their_packages_look_for_them(manifest):
+    import font_fredoka_one
+    import font_lato
+
+    bundled = _bundle_paths(manifest.data_files())
+    for package, attr in ((font_fredoka_one, "FredokaOne"), (font_lato, "Lato"), (font_lato, "LatoBold")):
+        source = Path(getattr(package, attr))
+        # Relative to the package folder, as `os.path.dirname(__file__)` sees it once frozen.
+        inside = Path(package.__name__) / source.relative_to(Path(package.__file__).parent)
+        assert inside.as_posix() in bundled, inside
+        assert bundled[inside.as_posix()].samefile(source)
+
+
+def test_no_python_source_or_caches_as_data(manifest):
+    for src, dest in manifest.data_files():
+        assert Path(src).suffix not in {".py", ".pyc"}, src
+        assert "__pycache__" not in dest, dest
+
+
+def test_modules_imported_by_name_are_hidden_imports(manifest):
+    from game import GAMES
+
+    hidden = set(manifest.hidden_imports())
+    for game_id in GAMES:
+        assert f"game.{game_id}" in hidden
+        assert f"game.{game_id}.bots" in hidden
+        assert f"scenes.locale.en_rules_{game_id}" in hidden
+    for f in (ROOT / "scenes" / "locale").glob("*.py"):
+        if f.stem != "__init__":
+            assert f"scenes.locale.{f.stem}" in hidden
+    assert {"scenes.app", "scenes.locale", "sprites.fonts", "sounds", "pymunk"} <= hidden
+    assert not any(name.startswith("tests") or name.endswith("__main__") for name in hidden)
+
+
+def test_unused_libraries_stay_out(manifest):
+    excluded = set(manifest.EXCLUDES)
+    assert {"numpy", "tkinter", "unittest", "pytest", "hypothesis", "pygame.examples", "pygame.tests"} <= excluded
+    hidden = set(manifest.hidden_imports())
+    for needed in ("pygame", "pymunk", "platformdirs", "game", "scenes", "sprites", "sounds"):
+        assert needed not in excluded
+        assert not any(needed.startswith(f"{e}.") for e in excluded), needed
+    assert not hidden & excluded
+
+
+def test_spec_uses_the_manifest_and_builds_one_folder():
+    source = (BUILD / "tumble-table.spec").read_text()
+    tree = ast.parse(source)
+    called = {node.func.id for node in ast.walk(tree)
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+    assert {"Analysis", "PYZ", "EXE", "COLLECT"} <= called
+    for name in ("manifest.data_files", "manifest.hidden_imports", "manifest.EXCLUDES", "entry.py"):
+        assert name in source
+    assert '"tumble-table"' in source
+    assert (BUILD / "entry.py").is_file()
