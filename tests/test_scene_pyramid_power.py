@@ -1,0 +1,263 @@
+"""The Pyramid Power table scene: whole bot games, a person's turn by keys, clicks and drags,
+refused drops, skipping motion, the solitaire best-score table and the camera's grid maths."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from app_runner import keys, run_app, scenes_seen
+
+from game.pyramid_power import Draw, Place
+from scenes import cli, theme
+from scenes.app import App
+from scenes.pyramid_power import best
+from scenes.pyramid_power import layout as L
+from scenes.pyramid_power.camera import Camera, cell_at, cell_centre
+from scenes.pyramid_power.scene import PyramidPowerScene
+
+
+def fast_settings(home: Path, speed: float = 2.0) -> None:
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "settings.json").write_text(json.dumps({"speed": speed}))
+
+
+# ------------------------------------------------------------------ an app we can hold
+
+
+class Table:
+    """The real app, stepped by hand, so a test can read the scene and post real input events."""
+
+    def __init__(self, home: Path, monkeypatch: Any, args: list[str]) -> None:
+        monkeypatch.setenv("TUMBLE_TABLE_HOME", str(home))
+        self.app = App(cli.parse_or_exit([*args, "--frames", "100000"]))
+        self.app.first_scene()
+        self.app.manager.apply_pending()
+
+    @property
+    def scene(self) -> PyramidPowerScene:
+        scene = self.app.manager.active
+        assert isinstance(scene, PyramidPowerScene)
+        return scene
+
+    def run(self, frames: int) -> None:
+        for _ in range(frames):
+            for event in pygame.event.get():
+                self.app.handle_pygame_event(event)
+            self.app.step(theme.STEP)
+            self.app.manager.draw(self.app.canvas)
+
+    def until_turn(self, limit: int = 600) -> int:
+        for _ in range(limit):
+            self.run(1)
+            player = self.scene.human_hint_player()
+            if player is not None:
+                return player
+        raise AssertionError("the person's turn never came")
+
+    def mouse(self, kind: int, pos: tuple[float, float]) -> None:
+        window = self.app.to_window(pos)
+        if kind == pygame.MOUSEMOTION:
+            pygame.event.post(pygame.event.Event(kind, pos=window, rel=(0, 0), buttons=(1, 0, 0)))
+        else:
+            pygame.event.post(pygame.event.Event(kind, pos=window, button=1))
+        self.run(1)
+
+    def click(self, pos: tuple[float, float]) -> None:
+        self.mouse(pygame.MOUSEBUTTONDOWN, pos)
+        self.mouse(pygame.MOUSEBUTTONUP, pos)
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 6) -> None:
+        self.mouse(pygame.MOUSEBUTTONDOWN, start)
+        for k in range(1, steps + 1):
+            t = k / steps
+            self.mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
+        self.mouse(pygame.MOUSEBUTTONUP, end)
+
+    def actions(self) -> list[list[Any]]:
+        return self.scene.match.record["actions"]
+
+    def close(self) -> None:
+        self.app.finish()
+
+
+@pytest.fixture
+def table(tmp_path: Path, monkeypatch: Any):
+    made: list[Table] = []
+
+    def make(*args: str) -> Table:
+        t = Table(tmp_path, monkeypatch, list(args))
+        made.append(t)
+        return t
+
+    yield make
+    for t in made:
+        t.close()
+
+
+def tray_centre(scene: PyramidPowerScene, tile: str) -> tuple[float, float]:
+    hand = scene.disp.hands[scene.disp.current]
+    return L.big_slots(len(hand))[hand.index(tile)]
+
+
+def playable_choice(scene: PyramidPowerScene) -> tuple[str, int, tuple[int, int]] | None:
+    for (tile, turn), cells in sorted(scene.fits.items()):
+        for cell in sorted(cells):
+            if scene.cam.visible(cell, 60):
+                return tile, turn, cell
+    return None
+
+
+# ------------------------------------------------------------------ whole games
+
+
+def test_four_bots_play_to_the_results(tmp_path: Path, capsys: Any, monkeypatch: Any) -> None:
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path))
+    fast_settings(tmp_path)
+    code, lines = run_app(tmp_path, capsys, ["--game", "pyramid_power", "--players", "4", "--seats",
+                                             "easy,easy,easy,easy", "--seed", "4", "--autoplay", "--frames",
+                                             "6000", "--until-over", "--verbose"])
+    assert code == 0
+    assert any(line.startswith("game over: pyramid_power") for line in lines)
+    assert scenes_seen(lines)[-1] == "results"
+
+
+def test_solitaire_with_every_animation_skipped_ends_and_keeps_best_scores(
+        tmp_path: Path, capsys: Any, monkeypatch: Any) -> None:
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path))
+    taps = [{"frame": f, "type": "click", "x": 960, "y": 540} for f in range(20, 2400, 2)]
+    code, lines = run_app(tmp_path, capsys, ["--game", "pyramid_power", "--players", "1", "--seats", "easy",
+                                             "--seed", "9", "--autoplay", "--frames", "2600", "--until-over",
+                                             "--verbose"], taps)
+    assert code == 0
+    assert any(line.startswith("game over: pyramid_power") for line in lines)
+    assert scenes_seen(lines)[-1] == "results"
+    data = json.loads((tmp_path / "data" / best.FILE_NAME).read_text())
+    rows = data["tables"]["wild_tile=True"]
+    assert len(rows) == 1 and rows[0]["name"]
+
+
+# ------------------------------------------------------------------ a person's turn
+
+
+def test_keys_alone_make_a_legal_move(tmp_path: Path, capsys: Any, monkeypatch: Any) -> None:
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path))
+    record = tmp_path / "game.json"
+    script = keys("r", "e", "right", "left", "up", "return", start=200, gap=4)
+    code, _ = run_app(tmp_path, capsys, ["--game", "pyramid_power", "--players", "2", "--seats", "human,easy",
+                                         "--seed", "5", "--frames", "260", "--record", str(record)], script)
+    assert code == 0
+    actions = json.loads(record.read_text())["actions"]
+    mine = [text for player, text in actions if player == 0]
+    assert mine and (mine[0].startswith("place ") or mine[0] == "draw")
+
+
+def test_click_a_glowing_space_places_the_chosen_tile(table: Any) -> None:
+    t = table("--game", "pyramid_power", "--players", "2", "--seats", "human,easy", "--seed", "5")
+    player = t.until_turn()
+    scene = t.scene
+    choice = playable_choice(scene)
+    assert choice is not None and not scene.can_draw
+    tile, turn, cell = choice
+    t.click(tray_centre(scene, tile))
+    assert scene.sel == tile
+    scene.turns[tile] = turn
+    before = len(t.actions())
+    t.click(scene.cam.cell_screen(cell))
+    assert len(t.actions()) == before + 1
+    assert t.actions()[-1] == [player, scene.module.action_text(scene.match.state, Place(tile, cell, turn))] or \
+        t.actions()[-1][1].startswith(f"place {tile} at {cell[0]},{cell[1]}")
+    t.run(240)  # the landing, pop-ups and the bot's answer all play out
+    assert any(p.cell == cell for p in scene.disp.board)
+
+
+def test_drag_and_drop_places_and_a_bad_drop_springs_back(table: Any) -> None:
+    t = table("--game", "pyramid_power", "--players", "2", "--seats", "human,easy", "--seed", "5")
+    t.until_turn()
+    scene = t.scene
+    tile, turn, cell = playable_choice(scene)
+    t.click(tray_centre(scene, tile))
+    scene.turns[tile] = turn
+    # A drop on the start tile's own cell is refused with the core's reason; nothing moves.
+    before = len(t.actions())
+    start = scene.disp.board[0].cell
+    t.drag(tray_centre(scene, tile), scene.cam.cell_screen(start))
+    assert len(t.actions()) == before
+    assert "already holds" in scene.message
+    assert tile in scene.disp.hands[0]
+    # The same tile dropped on a glowing space goes in.
+    t.drag(tray_centre(scene, tile), scene.cam.cell_screen(cell))
+    assert len(t.actions()) == before + 1
+    assert t.actions()[-1][1].startswith(f"place {tile} at {cell[0]},{cell[1]}")
+
+
+def test_a_tap_on_a_space_that_does_not_fit_is_refused(table: Any) -> None:
+    t = table("--game", "pyramid_power", "--players", "2", "--seats", "human,easy", "--seed", "5")
+    t.until_turn()
+    scene = t.scene
+    before = len(t.actions())
+    far = (40, 40)  # touches no tile at all
+    scene.cam.look_at(far)
+    scene.cam.settle()
+    t.click(scene.cam.cell_screen(far))
+    assert len(t.actions()) == before
+    assert "does not touch" in scene.message
+
+
+def test_draw_button_when_nothing_fits(table: Any) -> None:
+    t = table("--game", "pyramid_power", "--players", "2", "--seats", "human,easy", "--seed", "5")
+    player = t.until_turn()
+    scene = t.scene
+    # Give the person tiles that fit nowhere (the core is asked; the scene only shows it).
+    import dataclasses
+
+    state = scene.match.state
+    board_colours = {p.tile for p in state.board}
+    pool = sorted(state.supply | set(state.hands[player]))
+    candidates = [x for x in pool if x != "W" and x not in board_colours]
+    for size in range(len(candidates)):
+        hand = tuple(candidates[size:size + 1])
+        trial = dataclasses.replace(state, hands=(hand, state.hands[1]))
+        if scene.module.legal_actions(trial, player) == [Draw()]:
+            scene.match.state = trial
+            break
+    else:
+        pytest.skip("no lone tile fits nowhere next to this start tile")
+    scene.turn_started(player)
+    assert scene.can_draw and scene.ui.widgets
+    t.click(L.DRAW_BUTTON.center)
+    assert t.actions()[-1] == [player, "draw"]
+
+
+# ------------------------------------------------------------------ pieces
+
+
+def test_best_scores_are_kept_per_option_set(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path))
+    rows, place = best.add({"wild_tile": True}, 40, "Ana", False)
+    assert place == 0
+    rows, place = best.add({"wild_tile": True}, 90, "Ben", True)
+    assert place == 0 and [r["score"] for r in rows] == [90, 40]
+    rows, place = best.add({"wild_tile": False}, 10, "Cy", False)
+    assert [r["score"] for r in rows] == [10]
+    for k in range(best.KEEP):
+        best.add({"wild_tile": True}, 100 + k, "Dee", False)
+    rows, place = best.add({"wild_tile": True}, 1, "Low", False)
+    assert place is None and len(rows) == best.KEEP
+    best.path().write_text("{broken")
+    assert best.load() == {}
+
+
+def test_grid_cells_and_points_agree() -> None:
+    for cell in [(0, 0), (1, 0), (-1, 0), (0, 1), (3, -2), (-4, 5), (7, 7)]:
+        assert cell_at(*cell_centre(cell)) == cell
+    cam = Camera(L.BOARD)
+    cam.look_at((5, -3))
+    cam.settle()
+    assert cam.cell_under(L.BOARD.center) == (5, -3)
+    cam.zoom_step(1, L.BOARD.center)
+    cam.settle()
+    assert cam.cell_under(L.BOARD.center) == (5, -3)
