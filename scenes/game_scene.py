@@ -124,7 +124,7 @@ class GameScene(Scene):
     # ------------------------------------------------------------ hooks for each game
 
     def build(self) -> None:
-        """Make the sprites for `self.shown` (called at start and after a skip)."""
+        """Make the sprites for `self.shown` (called once, when the scene starts)."""
 
     def animate(self, before: Any, step: Step, player: int) -> None:
         """Queue motion for a resolved step on `self.animator`. Default: no motion."""
@@ -215,6 +215,10 @@ class GameScene(Scene):
 
     def _show(self, state: Any) -> None:
         self.shown = state
+        self.after_show(state)
+
+    def after_show(self, state: Any) -> None:
+        """Called when the screen has caught up with a step (its motion is over or skipped)."""
 
     def say(self, message: str) -> None:
         """A short message on the table (why a move is refused, whose turn it is)."""

@@ -39,6 +39,7 @@ class ResultsScene(Scene):
                       self.menu, style="secondary")
         self.ui.set([again, menu], focus=again)
         self.app.results_shown()
+        self.app.sounds.play("winner_fanfare")
 
     def again(self) -> None:
         from scenes.game_scene import game_scene_for
