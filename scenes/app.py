@@ -7,11 +7,13 @@ the loop runs unthrottled, one step per frame, so headless runs are fast and rep
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import os
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from scenes import cli
@@ -25,15 +27,17 @@ class App:
     def __init__(self, opts: cli.Options) -> None:
         import pygame
 
-        from scenes import settings as settings_store
         from scenes import theme
+        from scenes.crash_guard import CrashGuard
         from scenes.input import InputMapper
+        from scenes.kiosk import Kiosk
         from scenes.saves import SaveStore
         from scenes.scene import SceneManager
 
         self.opts = opts
         self.pygame = pygame
-        self.settings, bad_settings = settings_store.load()
+        self.settings, bad_settings = self._load_settings()
+        self.stored_settings = dataclasses.replace(self.settings)  # before flags override it
         if opts.kiosk:
             self.settings.kiosk = True
         if opts.idle_seconds is not None:
@@ -45,6 +49,13 @@ class App:
         self.frame = 0
         self.running = True
         self.game_over_shown = False
+        self.resuming = False  # "Continue" was chosen: --verbose prints the resumed state's hash
+        self.fault_due = False
+        self.frame_hook: Callable[[App], None] | None = None  # the soak script samples memory here
+        self.guard = CrashGuard(self)
+        self.kiosk = Kiosk(self)
+        if self.kiosk.active:
+            os.environ.setdefault("SDL_WINDOWS_NO_CLOSE_ON_ALT_F4", "1")
         from sprites.sound import SoundBoard, configure_mixer
 
         configure_mixer()
@@ -56,7 +67,7 @@ class App:
         self.canvas_size = (theme.WIDTH, theme.HEIGHT)
         self.fullscreen = False
         self.window = self._open_window(opts.size, opts.fullscreen or self.settings.fullscreen
-                                        or self.settings.kiosk)
+                                        or self.kiosk.active)
         self.canvas = pygame.Surface(self.canvas_size).convert()
         self.mapper = InputMapper(self.to_logical)
         self.mapper.window_size = self.window.get_size()
@@ -68,6 +79,21 @@ class App:
             from scenes.input_script import ScriptPlayer
 
             self.script = ScriptPlayer(opts.input_script, self.to_window, lambda: self.window.get_size())
+
+    @staticmethod
+    def _load_settings() -> tuple[Any, bool]:
+        """Settings from disk; a file whose values cannot be used is set aside like a broken one."""
+        from scenes import settings as settings_store
+        from scenes import storage
+
+        try:
+            return settings_store.load()
+        except (ValueError, TypeError, OverflowError):  # e.g. "idle_seconds": 1e999 or NaN
+            try:
+                storage.set_aside(settings_store.settings_path())
+            except OSError as exc:
+                log.warning("could not set the settings aside: %s", exc)
+            return settings_store.Settings(), True
 
     # ------------------------------------------------------------ window and letterbox
 
@@ -93,6 +119,8 @@ class App:
         return pg.display.set_mode(size, pg.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
+        if self.kiosk.active and self.fullscreen:
+            return  # a kiosk stays fullscreen
         self.window = self._open_window(None, not self.fullscreen)
         self.settings.fullscreen = self.fullscreen
         self.mapper.window_size = self.window.get_size()
@@ -142,6 +170,13 @@ class App:
     def _scene_changed(self, scene: Any) -> None:
         if self.opts.verbose:
             print(f"scene: {scene.label}", file=sys.stderr, flush=True)
+        if self.resuming and getattr(scene, "match", None) is not None:
+            self.resuming = False
+            if self.opts.verbose:
+                from game.core import state_hash
+
+                print(f"resume: {scene.game_id} {state_hash(scene.match.state)}", file=sys.stderr,
+                      flush=True)
 
     def game_ended(self, game_id: str, record: dict[str, Any]) -> None:
         """Called by game scenes when a game is over (before results show)."""
@@ -192,10 +227,16 @@ class App:
         self.manager.reset(MenuScene(self))
 
     def save_settings(self) -> None:
+        """Save the settings; what only a flag changed (`--kiosk`, `--idle-seconds`) stays unsaved."""
         from scenes import settings as settings_store
 
+        data = dataclasses.replace(self.settings)
+        if self.opts.kiosk and data.kiosk:
+            data.kiosk = self.stored_settings.kiosk
+        if self.opts.idle_seconds is not None and data.idle_seconds == self.opts.idle_seconds:
+            data.idle_seconds = self.stored_settings.idle_seconds
         try:
-            settings_store.save(self.settings)
+            settings_store.save(data)
         except OSError as exc:
             log.warning("could not save settings: %s", exc)
 
@@ -203,7 +244,7 @@ class App:
 
     def handle_pygame_event(self, event: Any) -> None:
         pg = self.pygame
-        if event.type == pg.QUIT:
+        if event.type == pg.QUIT:  # window close, Alt+F4 where the system sends it
             self.request_quit()
             return
         if event.type == pg.VIDEORESIZE and not self.fullscreen:
@@ -216,28 +257,59 @@ class App:
         if event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()
             return
+        if self.kiosk.raw_event(event):
+            return
         scene = self.manager.active
+        ui_events = self.mapper.map(event)
         if scene is None:
             return
-        for ui_event in self.mapper.map(event):
-            scene.handle(ui_event)
+        for ui_event in ui_events:
+            if self.kiosk.ui_event(ui_event):
+                return
+        wake = getattr(scene, "wake", None)
+        if wake is not None and self.kiosk.wakes(event):
+            self.guard.call(f"{scene.label} (wake)", wake)
+            return
+        for ui_event in ui_events:
+            if not self.guard.call(f"{scene.label} (handle)", scene.handle, ui_event):
+                return
 
     def request_quit(self) -> None:
+        """A request to close (window button, Alt+F4, the menu's Quit); kiosk mode refuses it."""
+        if self.kiosk.active:
+            self.kiosk.refuse_quit()
+            return
+        self.running = False
+
+    def quit_now(self) -> None:
+        """Quit even in kiosk mode (the confirmed secret way out)."""
+        if self.opts.verbose:
+            print("quit: confirmed", file=sys.stderr, flush=True)
         self.running = False
 
     def step(self, dt: float) -> None:
-        self.manager.apply_pending()
+        if not self.guard.call("scene change", self.manager.apply_pending):
+            self.guard.call("scene change", self.manager.apply_pending)  # into the menu
         scene = self.manager.active
         if scene is not None:
-            scene.update(dt)
-        self.manager.apply_pending()
+            if self.fault_due:
+                from scenes.crash_guard import arm_fault
+
+                self.fault_due = False
+                arm_fault(scene, self.frame)
+            self.guard.call(f"{scene.label} (update)", scene.update, dt)
+        self.kiosk.update(dt)
+        self.kiosk.idle_policy()
+        if not self.guard.call("scene change", self.manager.apply_pending):
+            self.guard.call("scene change", self.manager.apply_pending)
 
     def run(self) -> int:
         pg = self.pygame
         from scenes import theme
 
         self.first_scene()
-        self.manager.apply_pending()
+        if not self.guard.call("first scene", self.manager.apply_pending):
+            self.guard.call("scene change", self.manager.apply_pending)
         clock = pg.time.Clock()
         carry = 0.0
         opts = self.opts
@@ -245,6 +317,8 @@ class App:
         while self.running:
             if self.script is not None:
                 self.script.post_due(self.frame)
+            if opts.inject_fault is not None and self.frame == opts.inject_fault:
+                self.fault_due = True
             for event in pg.event.get():
                 self.handle_pygame_event(event)
             if not self.running:
@@ -256,9 +330,12 @@ class App:
                 while carry >= theme.STEP:
                     self.step(theme.STEP)
                     carry -= theme.STEP
-            self.manager.draw(self.canvas)
+            active = self.manager.active
+            self.guard.call(f"{active.label if active else 'nothing'} (draw)", self.manager.draw, self.canvas)
             self.present()
             self.frame += 1
+            if self.frame_hook is not None:
+                self.frame_hook(self)
             if opts.frames is not None and self.frame >= opts.frames:
                 break
             if opts.until_over and self.game_over_shown:
@@ -266,6 +343,8 @@ class App:
                 if until_over_wait > 90:  # let the results show for a moment (1.5 s)
                     break
         self.finish()
+        if opts.frames is not None and self.guard.unplanned:
+            return 3  # an automated run that hit a real fault fails, though the app recovered
         return 0
 
     def finish(self) -> None:
@@ -273,7 +352,8 @@ class App:
             self.pygame.image.save(self.canvas, str(self.opts.screenshot))
         scene = self.manager.active
         while self.manager.stack:
-            self.manager.stack.pop().leave()
+            left = self.manager.stack.pop()
+            self.guard.call(f"{left.label} (leave)", left.leave)
         del scene
         self.save_settings()
         self.sounds.close()

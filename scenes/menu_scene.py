@@ -99,8 +99,9 @@ class MenuScene(Scene):
             buttons.append(self.continue_button)
             x += 560 + gap
         right = x0 + len(ids) * CARD_W + (len(ids) - 1) * gap
-        rest = [("menu.rules", self.open_rules), ("menu.settings", self.open_settings),
-                ("menu.quit", self.quit)]
+        rest = [("menu.rules", self.open_rules), ("menu.settings", self.open_settings)]
+        if not self.app.kiosk.active:  # a kiosk has no Quit; its way out is the secret gesture
+            rest.append(("menu.quit", self.quit))
         width = (right - x - gap * (len(rest) - 1)) // len(rest)
         for key, fn in rest:
             buttons.append(Button(pygame.Rect(x, y, width, 120), tr(key), fn, style="secondary"))
@@ -122,6 +123,7 @@ class MenuScene(Scene):
         record = self.saved
         if record is None:
             return
+        self.app.resuming = True
         self.app.manager.replace(game_scene_for(self.app, record["game"]), record=record)
 
     def open_rules(self) -> None:
@@ -150,12 +152,14 @@ class MenuScene(Scene):
         surface.blit(title, (self.cards[0].rect.x, 64))
         tagline = fonts.text(tr("app.tagline"), theme.SIZE_BODY + 4, theme.GOLD_LIGHT, "bold")
         surface.blit(tagline, (self.cards[0].rect.x + 6, 64 + title.get_height() + 2))
-        if self.notices:
-            text = " ".join(tr(n) for n in self.notices)
-            image = fonts.text(text, theme.SIZE_LABEL, theme.CREAM, "bold")
-            rect = image.get_rect(topright=(self.cards[-1].rect.right, 90)).inflate(40, 26)
+        if self.notices:  # one line each, stacked, so several notices stay readable
+            images = [fonts.text(tr(n), theme.SIZE_LABEL, theme.CREAM, "bold") for n in self.notices[-3:]]
+            width = max(image.get_width() for image in images) + 40
+            rect = pygame.Rect(0, 0, width, 38 * len(images) + 22)
+            rect.topright = (self.cards[-1].rect.right, 70)
             surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=235, radius=14), rect)
-            surface.blit(image, image.get_rect(center=rect.center))
+            for k, image in enumerate(images):
+                surface.blit(image, (rect.right - 20 - image.get_width(), rect.y + 11 + 38 * k))
         self.ui.draw(surface)
 
     @staticmethod

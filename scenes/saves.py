@@ -6,6 +6,7 @@ be read or replayed is set aside (`autosave.json.bad`) and the menu says so.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 from pathlib import Path
@@ -40,7 +41,13 @@ class SaveStore:
             log.warning("could not remove the autosave: %s", exc)
 
     def load(self) -> tuple[dict[str, Any] | None, bool]:
-        """(record, damaged): the resumable record if any; damaged when one was set aside."""
+        """(record, damaged): the resumable record if any; damaged when one was set aside.
+
+        Truncated or garbled JSON, another program's file, a record of a game this install does
+        not have, or moves that no longer apply: all are set aside, so the menu always opens.
+        A finished game's record is simply removed (there is nothing to continue).
+        """
+        self._sweep_temporaries()
         try:
             record = storage.read_json(self.path)
         except storage.Damaged:
@@ -49,12 +56,27 @@ class SaveStore:
             return None, False
         try:
             state = replay(record)
-        except (IllegalAction, KeyError, TypeError, ValueError, AttributeError):
-            storage.set_aside(self.path)
-            return None, True
-        from game import GAMES
+            from game import GAMES
 
-        if GAMES[record["game"]].is_over(state):
+            over = bool(GAMES[record["game"]].is_over(state))
+        except (IllegalAction, KeyError, TypeError, ValueError, AttributeError, IndexError,
+                RecursionError) as exc:
+            log.warning("the autosave cannot be replayed (%s); setting it aside", exc)
+            try:
+                storage.set_aside(self.path)
+            except OSError as exc2:
+                log.warning("could not set the autosave aside: %s", exc2)
+            return None, True
+        if over:
             self.clear()
             return None, False
         return record, False
+
+    def _sweep_temporaries(self) -> None:
+        """Remove half-written temporary files a killed process left beside the autosave."""
+        folder = self.path.parent
+        if not folder.is_dir():
+            return
+        for tmp in folder.glob(self.path.name + ".*.tmp"):
+            with contextlib.suppress(OSError):
+                tmp.unlink()

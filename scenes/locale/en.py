@@ -50,6 +50,7 @@ STRINGS: dict[str, str] = {
     "menu.notice.bad_save": "Your saved game could not be read; it was set aside.",
     "menu.notice.bad_settings": "Your settings could not be read; defaults are back.",
     "menu.notice.crash": "Sorry, something went wrong in that game. Your game was saved.",
+    "menu.notice.idle": "The game was left idle. Continue picks it up where it stopped.",
     # setup
     "setup.title": "New game of {game}",
     "setup.players": "Players",
@@ -121,5 +122,9 @@ STRINGS: dict[str, str] = {
     "kiosk.returning": "Back to the menu in {seconds}",
     "kiosk.quit_title": "Quit Tumble Table?",
     "kiosk.quit_detail": "This leaves kiosk mode and closes the program.",
+    "kiosk.quit_yes": "Quit",
+    "kiosk.quit_no": "Keep running",
+    "kiosk.keep_playing": "Yes, keep playing",
     "error.apology": "Sorry — that game hit a problem. It is saved; you can continue it from the menu.",
+    "error.apology_general": "Sorry — something went wrong there, so we are back at the menu.",
 }
