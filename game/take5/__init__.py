@@ -1,0 +1,60 @@
+"""Take 5 (6 nimmt!): 104 cards, simultaneous picks, rows of five, lowest bullhead total wins."""
+
+from __future__ import annotations
+
+from .cards import BULLHEADS, bullheads
+from .notation import action_text, parse_action
+from .rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    apply,
+    chance_outcomes,
+    is_over,
+    legal_actions,
+    match_metrics,
+    new_game,
+    sample_chance,
+    scores,
+    target_row,
+    to_act,
+    winners,
+)
+from .state import HIDDEN, Deal, Options, Phase, Play, State, TakeRow
+from .view import determinize, unseen_cards, view
+
+TITLE = "Take 5"
+HIDDEN_INFORMATION = True
+LOWEST_SCORE_WINS = True  # penalty points: the lowest total wins (the results screen sorts by this)
+
+__all__ = [
+    "BULLHEADS",
+    "HIDDEN",
+    "HIDDEN_INFORMATION",
+    "LOWEST_SCORE_WINS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "TITLE",
+    "Deal",
+    "Options",
+    "Phase",
+    "Play",
+    "State",
+    "TakeRow",
+    "action_text",
+    "apply",
+    "bullheads",
+    "chance_outcomes",
+    "determinize",
+    "is_over",
+    "legal_actions",
+    "match_metrics",
+    "new_game",
+    "parse_action",
+    "sample_chance",
+    "scores",
+    "target_row",
+    "to_act",
+    "unseen_cards",
+    "view",
+    "winners",
+]

@@ -1,0 +1,177 @@
+"""The Take 5 table, driven like a player would: whole bot games at 2 and 10 players, a person's
+pick by taps and by keys alone, a row taken by tap, refused taps, and skipping motion."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from app_runner import run_app, scenes_seen
+
+from scenes.take5 import layout
+
+GAME = ["--game", "take5", "--seed", "7"]
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots answer at once (their 400–800 ms pause is for people, not for tests)."""
+    monkeypatch.setattr("scenes.bot_runner.THINK_MIN", 0.0)
+    monkeypatch.setattr("scenes.bot_runner.THINK_MAX", 0.0)
+
+
+def record_of(tmp_path: Path) -> dict[str, Any]:
+    return json.loads((tmp_path / "record.json").read_text())
+
+
+def corner_taps(start: int, until: int, every: int = 2) -> list[dict[str, Any]]:
+    """Taps on a bare corner of the felt: they skip motion and press nothing."""
+    return [{"frame": f, "type": "tap", "x": 8, "y": 1072} for f in range(start, until, every)]
+
+
+def hand_card(index: int, count: int = 10) -> tuple[int, int]:
+    x, y = layout.hand_spot(index, count)
+    return (round(x - 30), round(y + 40))  # the visible left part of a fanned card
+
+
+@pytest.mark.parametrize("players", [2, 10])
+def test_all_bot_game_ends_with_results(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                        quick_bots: None, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("game.take5.bots.make_bot", _fast_bot_factory())
+    seats = ",".join((["easy"] * 10)[:players])
+    rules = "end_score=20,show_seen_cards=on" if players == 10 else "end_score=30"
+    args = [*GAME, "--players", str(players), "--seats", seats, "--autoplay", "--until-over",
+            "--frames", "30000", "--verbose", "--rules", rules]
+    code, lines = run_app(tmp_path, capsys, args, corner_taps(3, 30000, 2))
+    assert code == 0
+    assert any(line.startswith("game over: take5") for line in lines), lines[-5:]
+    assert scenes_seen(lines)[-1] == "results", scenes_seen(lines)
+
+
+def _fast_bot_factory() -> Any:
+    """Bots that play their lowest card and take the first row: the test is of the table, not of play."""
+    from game.take5 import Play, TakeRow, legal_actions
+
+    class Quick:
+        def choose(self, state: Any, player: int) -> Any:
+            actions = legal_actions(state, player)
+            plays = [a for a in actions if isinstance(a, Play)]
+            return plays[0] if plays else next(a for a in actions if isinstance(a, TakeRow))
+
+    return lambda level, seed: Quick()
+
+
+def test_tap_lifts_then_tap_again_plays(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    x, y = hand_card(2)
+    args = [*GAME, "--players", "3", "--seats", "human,medium,easy", "--frames", "140",
+            "--record", str(tmp_path / "record.json")]
+    script = [{"frame": 100, "type": "click", "x": x, "y": y},
+              {"frame": 110, "type": "click", "x": x, "y": y - 40}]
+    code, _ = run_app(tmp_path, capsys, args, script)
+    assert code == 0
+    actions = record_of(tmp_path)["actions"]
+    hand = sorted(int(c) for c in actions[0][1].split("/")[0].split()[1:])
+    assert actions[1] == [0, f"play {hand[2]}"]
+
+
+def test_play_button_plays_the_lifted_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    x, y = hand_card(0)
+    b = layout.PLAY_BUTTON
+    args = [*GAME, "--players", "2", "--seats", "human,hard", "--frames", "140",
+            "--record", str(tmp_path / "record.json")]
+    script = [{"frame": 100, "type": "click", "x": x, "y": y},
+              {"frame": 110, "type": "click", "x": b.centerx, "y": b.centery}]
+    code, _ = run_app(tmp_path, capsys, args, script)
+    assert code == 0
+    actions = record_of(tmp_path)["actions"]
+    hand = sorted(int(c) for c in actions[0][1].split("/")[0].split()[1:])
+    assert actions[1] == [0, f"play {hand[0]}"]
+
+
+def test_keys_alone_pick_a_card(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = [*GAME, "--players", "2", "--seats", "human,easy", "--frames", "160",
+            "--record", str(tmp_path / "record.json")]
+    script = [{"frame": 100, "type": "key", "key": "right"}, {"frame": 104, "type": "key", "key": "right"},
+              {"frame": 108, "type": "key", "key": "right"}, {"frame": 112, "type": "key", "key": "left"},
+              {"frame": 116, "type": "key", "key": "return"}]
+    code, _ = run_app(tmp_path, capsys, args, script)
+    assert code == 0
+    actions = record_of(tmp_path)["actions"]
+    hand = sorted(int(c) for c in actions[0][1].split("/")[0].split()[1:])
+    assert actions[1] == [0, f"play {hand[1]}"]
+
+
+def test_a_tap_on_a_row_while_picking_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Rows are not a move while cards are picked: the core says why and nothing is played."""
+    row = layout.row_rect(1)
+    args = [*GAME, "--players", "2", "--seats", "human,hard", "--frames", "130",
+            "--record", str(tmp_path / "record.json")]
+    script = [{"frame": 100, "type": "click", "x": row.centerx, "y": row.centery},
+              {"frame": 110, "type": "click", "x": 200, "y": 400}]  # bare felt: nothing
+    code, _ = run_app(tmp_path, capsys, args, script)
+    assert code == 0
+    actions = record_of(tmp_path)["actions"]
+    assert [p for p, _ in actions if p == 0] == []
+
+
+def test_a_too_low_card_lets_the_person_take_a_row(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A chosen deal puts the person's 1 below every row: a tap on row 3 takes it."""
+    from game.core import Match
+    from scenes.app import App
+    from scenes.cli import parse_or_exit
+    from scenes.take5.scene import Take5Scene
+
+    app = App(parse_or_exit([*GAME, "--players", "2", "--seats", "human,hard", "--frames", "5"]))
+    try:
+        app.first_scene()
+        app.manager.apply_pending()
+        scene = app.manager.active
+        assert isinstance(scene, Take5Scene)
+        match = Match("take5", 2, {}, players=scene.seats, seed=1)
+        hands = ["1 2 3 4 5 6 7 8 9 10", "50 51 52 53 54 56 57 58 59 60"]
+        match.apply_text(-1, f"deal {hands[0]} / {hands[1]} / 20 30 40 90")
+        match.apply_text(1, "play 50")
+        scene.match = match
+        scene._show(match.state)
+        scene.lifted = 1
+        scene._play_lifted()
+        scene.animator.skip()
+        scene.animator.update(0.0)
+        assert match.state.phase.value == "row"
+        assert scene.human_to_act() == 0
+        before = len(match.record["actions"])
+        scene.submit(0, __import__("game.take5", fromlist=["Play"]).Play(2))  # not now: a row first
+        assert len(match.record["actions"]) == before and scene.message
+        from scenes import input as ui
+
+        r = layout.row_rect(2)
+        scene.handle_turn(ui.UIEvent(ui.POINTER_DOWN, r.center), 0)
+        assert match.record["actions"][-1] == [0, "row 3"]
+    finally:
+        app.finish()
+
+
+def test_tapping_through_motion_never_breaks_a_turn(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                   quick_bots: None) -> None:
+    """Taps on the felt during motion only skip it; the person still gets (and makes) their picks."""
+    args = [*GAME, "--players", "4", "--seats", "human,medium,easy,easy", "--frames", "500",
+            "--record", str(tmp_path / "record.json")]
+    script: list[dict[str, Any]] = []
+    script += [{"frame": f, "type": "tap", "x": 200, "y": 400} for f in range(20, 500, 3)]
+    script += [{"frame": f, "type": "key", "key": "return"} for f in range(40, 500, 11)]
+    for r in range(4):  # a too-low card may ask for a row
+        script += [{"frame": f, "type": "key", "key": str(r + 1)} for f in range(45 + r, 500, 37)]
+    code, _ = run_app(tmp_path, capsys, args, script)
+    assert code == 0
+    from game.core import replay
+
+    record = record_of(tmp_path)
+    replay(record)  # every move made on screen was legal
+    assert [p for p, _ in record["actions"]].count(0) >= 3
