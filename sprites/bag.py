@@ -13,6 +13,8 @@ from functools import lru_cache
 
 import pygame
 
+from sprites.surface_cache import surface_cache
+
 CLOTH = (122, 42, 58)  # a deep wine-red cloth: warm on green felt, far from every piece colour
 CLOTH_DARK = (74, 22, 34)
 CLOTH_LIGHT = (170, 78, 92)
@@ -98,7 +100,7 @@ def shadow(width: int, height: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (int(width * 0.95), int(height * 0.26)))
 
 
-@lru_cache(maxsize=128)
+@surface_cache(24)
 def posed(width: int, height: int, tilt: int, squash: int) -> pygame.Surface:
     """The bag tilted by `tilt` degrees and squashed by `squash` percent (cached per step)."""
     img = bag(width, height)

@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from sprites.surface_cache import surface_cache
+
 FACES = ("display", "body", "bold")
 
 
@@ -34,13 +36,13 @@ def font(size: int, face: str = "body") -> pygame.font.Font:
     return pygame.font.Font(_font_path(face), size)
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(16)
 def text(content: str, size: int, colour: tuple[int, ...], face: str = "body") -> pygame.Surface:
     """A rendered line of text (cached); do not draw on the returned surface."""
     return font(size, face).render(content, True, colour[:3])
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(8)
 def shadowed(content: str, size: int, colour: tuple[int, ...], face: str = "display",
              offset: int = 3) -> pygame.Surface:
     """Text with a soft dark drop shadow, for titles on the felt."""

@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from sprites import draw
+from sprites.surface_cache import surface_cache
 
 BASES = (46, 60, 76)  # base side in px at scale 1, small to large
 HEIGHT_RATIO = 1.6  # apex height / base side
@@ -59,7 +60,7 @@ def _project(p: tuple[float, float, float]) -> tuple[float, float]:
     return (x, y * math.sin(ELEVATION) - z * math.cos(ELEVATION))
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(32)
 def image(size_index: int, look: str, turn_deg: int = 0, symbols: bool = True,
           scale: float = 1.0) -> tuple[pygame.Surface, tuple[int, int]]:
     """(surface, anchor): the anchor is where the middle of the base sits in the image."""

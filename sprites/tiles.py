@@ -19,6 +19,7 @@ from functools import lru_cache
 import pygame
 
 from sprites import draw
+from sprites.surface_cache import surface_cache
 
 SQRT3 = math.sqrt(3.0)
 PAD = 3  # transparent margin around a tile surface so smooth edges are never clipped
@@ -144,7 +145,7 @@ def _pips(target: pygame.Surface, centre: tuple[float, float], r_c: float, up: b
         pygame.draw.circle(target, (120, 96, 72), (x - pip * 0.3, y - pip * 0.3), pip * 0.3)
 
 
-@lru_cache(maxsize=900)
+@surface_cache(40)
 def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap: float = 1.5) -> pygame.Surface:
     """A face-up tile: `sides` holds the colour letters on sides 0, 1, 2 ('***' is the wild)."""
     big, _, s = _canvas(size)
@@ -221,7 +222,7 @@ def back(up: bool, size: int) -> pygame.Surface:
     return _finish(big, size, up)
 
 
-@lru_cache(maxsize=128)
+@surface_cache(8)
 def shadow(up: bool, size: int, blur: int = 8, alpha: int = 85) -> pygame.Surface:
     """A soft shadow the shape of the tile (blit it offset down-right, under the tile)."""
     w = size + 2 * PAD + 2 * blur
@@ -233,7 +234,7 @@ def shadow(up: bool, size: int, blur: int = 8, alpha: int = 85) -> pygame.Surfac
     return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (w // 2, h // 2)), (w, h))
 
 
-@lru_cache(maxsize=128)
+@surface_cache(8)
 def cell_glow(up: bool, size: int, colour: tuple[int, int, int], strong: bool) -> pygame.Surface:
     """An empty cell lit up: a translucent fill with a bright edge (strong), or a faint outline."""
     big, _, s = _canvas(size)
@@ -261,12 +262,12 @@ def faded(surface: pygame.Surface, alpha: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=256)
+@surface_cache(12)
 def ghost(sides: str, points: int, up: bool, size: int, symbols: bool = True) -> pygame.Surface:
     return faded(tile(sides, points, up, size, symbols), 170)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(12)
 def dimmed(sides: str, points: int, up: bool, size: int, symbols: bool = True) -> pygame.Surface:
     """A tile that cannot be played now: greyed a little, still readable."""
     out = tile(sides, points, up, size, symbols).copy()

@@ -7,7 +7,6 @@ scene's shown model and camera; nothing here decides a rule.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +19,7 @@ from scenes.pyramid_power import layout as L
 from scenes.pyramid_power.effects import Flyer
 from scenes.text import tr
 from sprites import draw, fonts, tiles
+from sprites.surface_cache import surface_cache
 
 if TYPE_CHECKING:
     from scenes.pyramid_power.scene import PyramidPowerScene
@@ -199,7 +199,7 @@ def draw_log(scene: PyramidPowerScene, surface: pygame.Surface) -> None:
         surface.blit(_clipped(line, theme.SIZE_LABEL, rect.w - 30, colour), (rect.x + 16, rect.y + 12 + 42 * k))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(6)
 def _clipped(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A log line cut to fit with an ellipsis (measured once, not every frame)."""
     font = fonts.font(size)
@@ -211,7 +211,7 @@ def _clipped(line: str, size: int, width: int, colour: tuple[int, int, int]) -> 
     return fonts.text(text, size, colour)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(6)
 def _fitted(text: str, size: int, width: int, colour: tuple[int, int, int], face: str) -> pygame.Surface:
     return fonts.text(text, fonts.fit_size(text, size, width, face, minimum=22), colour, face)
 
