@@ -357,6 +357,7 @@ class App:
             left = self.manager.stack.pop()
             self.guard.call(f"{left.label} (leave)", left.leave)
         self.save_settings()
+        self.saves.flush()
         self.sounds.close()
         # Only the window closes: fonts and cached surfaces stay valid, so the app can be run again
         # in the same process (tests do); the process exit frees the rest.

@@ -199,10 +199,11 @@ class GameScene(Scene):
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
-        for event in step.events:
-            self.log_lines.append(self.log_text(event))
+        lines = [self.log_text(event) for event in step.events]
         self.animate(before, step, player)
         state = step.state
+        # The log follows the motion, so a line never gives away what is about to be shown.
+        self.animator.add(Call(lambda: self.log_lines.extend(lines)))
         self.animator.add(Call(lambda: self._show(state)))
 
     def log_text(self, event: Any) -> str:
@@ -247,11 +248,15 @@ class GameScene(Scene):
             return
         actors = self.match.to_act()
         if actors == (CHANCE,):
-            if self.chance_waits_for() is None:
-                before = self.match.state
-                self._after(before, self.match.chance_step(), CHANCE)
-            return
-        self._drive_bots(dt, actors)
+            waiter = self.chance_waits_for()
+            if waiter is None:
+                self.chance_now()
+                return
+            if not (0 <= waiter < len(self.seats) and self.is_human(waiter)):
+                return  # held for something else (a summary on screen)
+            # A person's gesture will trigger chance: hand over and start their turn as for a move.
+        else:
+            self._drive_bots(dt, actors)
         human = self.human_to_act()
         if human is not None:
             if self.hides_hands() and self.looking != human:
@@ -259,6 +264,11 @@ class GameScene(Scene):
             elif getattr(self, "_turn_of", None) != (human, len(self.match.record["actions"])):
                 self._turn_of = (human, len(self.match.record["actions"]))
                 self.turn_started(human)
+
+    def chance_now(self) -> None:
+        """Let chance move now (called by the base, or by a person's throw gesture)."""
+        before = self.match.state
+        self._after(before, self.match.chance_step(), CHANCE)
 
     def tick(self, dt: float) -> None:
         """Per-frame upkeep for a game's sprites (physics steps, idle motion)."""
@@ -386,7 +396,7 @@ class GameScene(Scene):
         surface.blit(draw.panel(rect.size, alpha=150, radius=14), rect)
         for k, line in enumerate(lines):
             colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-            text = line if fonts.font(theme.SIZE_LABEL).size(line)[0] < width - 30 else line[:44] + "…"
+            text = fonts.ellipsize(line, theme.SIZE_LABEL, width - 32)
             surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
 
     def draw_message(self, surface: pygame.Surface) -> None:

@@ -7,8 +7,10 @@ be read or replayed is set aside (`autosave.json.bad`) and the menu says so.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -19,20 +21,62 @@ log = logging.getLogger("tumble_table.saves")
 
 
 class SaveStore:
+    """The autosave file. Writes happen on a small worker thread: a write flushes to disk
+    (fsync), which can take 10–20 ms, and must never cost a frame. Each write is a snapshot of
+    the record taken at once, and a newer snapshot replaces an unwritten older one."""
+
     def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder
+        self._pending: tuple[Path, str] | None = None
+        self._lock = threading.Condition()
+        self._busy = False
+        self._thread: threading.Thread | None = None
 
     @property
     def path(self) -> Path:
         return (self.folder or storage.data_dir()) / "autosave.json"
 
     def write(self, record: dict[str, Any]) -> None:
-        try:
-            storage.write_json_atomic(self.path, record)
-        except OSError as exc:
-            log.warning("could not autosave: %s", exc)
+        text = json.dumps(record, indent=1)  # the snapshot: later moves do not leak into it
+        with self._lock:
+            self._pending = (self.path, text)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._drain, name="autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _drain(self) -> None:
+        while True:
+            with self._lock:
+                if self._pending is None:
+                    self._busy = False
+                    self._lock.notify_all()
+                    self._lock.wait(timeout=5.0)
+                    if self._pending is None:
+                        self._thread = None
+                        return
+                path, text = self._pending
+                self._pending = None
+                self._busy = True
+            try:
+                storage.write_text_atomic(path, text)
+            except OSError as exc:
+                log.warning("could not autosave: %s", exc)
+
+    def flush(self) -> None:
+        """Wait until every snapshot handed to `write` is on disk."""
+        with self._lock:
+            while self._pending is not None or self._busy:
+                if self._thread is None or not self._thread.is_alive():
+                    break
+                self._lock.wait(timeout=1.0)
+        if self._pending is not None:  # no worker left: write it here
+            path, text = self._pending
+            self._pending = None
+            storage.write_text_atomic(path, text)
 
     def clear(self) -> None:
+        self.flush()
         try:
             os.unlink(self.path)
         except FileNotFoundError:
@@ -47,6 +91,7 @@ class SaveStore:
         not have, or moves that no longer apply: all are set aside, so the menu always opens.
         A finished game's record is simply removed (there is nothing to continue).
         """
+        self.flush()
         self._sweep_temporaries()
         try:
             record = storage.read_json(self.path)

@@ -51,11 +51,16 @@ def log_dir() -> Path:
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Write JSON to a temporary file beside `path`, flush it to disk, then rename over."""
+    write_text_atomic(path, json.dumps(data, indent=1))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write text to a temporary file beside `path`, flush it to disk, then rename over."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1)
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

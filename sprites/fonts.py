@@ -73,6 +73,22 @@ def wrap(content: str, size: int, width: int, face: str = "body") -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=512)
+def ellipsize(content: str, size: int, width: int, face: str = "body") -> str:
+    """The text cut with "…" so that it fits `width` pixels."""
+    f = font(size, face)
+    if f.size(content)[0] <= width:
+        return content
+    lo, hi = 0, len(content)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(content[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return content[:lo].rstrip() + "…"
+
+
 def fit_size(content: str, size: int, width: int, face: str = "body", minimum: int = 20) -> int:
     """The largest size up to `size` at which the text fits `width` (names can be long)."""
     while size > minimum and font(size, face).size(content)[0] > width:
