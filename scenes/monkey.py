@@ -7,14 +7,13 @@ random clicks, drags, taps, keys, pad buttons, wheel turns, window resizes and f
 it, and then checks:
 - no fault was caught by the crash guard (the app exits 3 when one was);
 - the game in progress still replays from its record to the same state hash;
-- nothing is stuck: the recorded game, replayed with bots in every seat, plays on to its end.
+- nothing is stuck: the game, continued on screen with bots in every seat, makes another move.
 A failure prints the run's seed, so `--only SEED` replays exactly that run.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import sys
@@ -95,25 +94,32 @@ def one_run(seed: int, events: int, home: Path) -> dict[str, Any]:
         if GAMES[record["game"]].is_over(match.state):
             record = None  # nothing left to play on
     if record is not None and not problems:
-        problems += finish_with_bots(record, home / f"run{seed}")
+        problems += plays_on_with_bots(record)
     return {"seed": seed, "game": game_id or "menu", "events": events, "frames": frames,
             "moves": len(record["actions"]) if record else 0, "problems": problems}
 
 
-def finish_with_bots(record: dict[str, Any], home: Path) -> list[str]:
-    """Not stuck: the recorded game, replayed on screen with bots in every seat, reaches its end."""
+def plays_on_with_bots(record: dict[str, Any], frames: int = 900) -> list[str]:
+    """Not stuck: the game, continued on screen with bots in every seat, makes another move (or
+    ends) within `frames` frames."""
+    from game import GAMES, replay
     from scenes import cli
     from scenes.app import App
+    from scenes.game_scene import game_scene_for
 
-    path = home / "monkey-record.json"
-    path.write_text(json.dumps(record))
-    opts = cli.parse(["--replay", str(path), "--autoplay", "--until-over", "--frames", "60000"])
-    app = App(opts)
+    if GAMES[record["game"]].is_over(replay(record)):
+        return []
+    app = App(cli.parse(["--frames", str(frames)]))
+    app.first_scene = lambda: app.manager.reset(game_scene_for(app, record["game"]),  # type: ignore[method-assign]
+                                                record=record, autoplay=True)
     code = app.run()
     if code != 0:
-        return [f"replaying the record with bots exited {code}"]
-    if not app.game_over_shown:
-        return ["the game did not reach its end with bots in every seat (stuck?)"]
+        return [f"continuing the game with bots exited {code}"]
+    match = app.last_match
+    if match is None:
+        return ["continuing the game with bots left the game"]
+    if len(match.record["actions"]) <= len(record["actions"]) and not match.is_over():
+        return [f"no move in {frames} frames with bots in every seat (stuck)"]
     return []
 
 
