@@ -20,7 +20,7 @@ from game import GAMES
 from scenes import input as ui
 from scenes import theme
 from scenes.game_scene import GameScene, game_scene_for, seat_entries
-from scenes.scene import Scene
+from scenes.scene import Scene, release_memory
 from scenes.text import tr
 from sprites import draw, fonts
 
@@ -109,6 +109,8 @@ class AttractScene(Scene):
                 inner.leave()
             except Exception as exc:
                 self.app.guard.report(exc, f"attract {self.game_id} (leave)")
+            del inner
+            release_memory()
 
     def _demo_failed(self, exc: Exception, what: str) -> None:
         self.app.guard.report(exc, f"attract {self.game_id} ({what})")

@@ -7,6 +7,7 @@ and applies changes between frames so a scene never disappears while it is runni
 
 from __future__ import annotations
 
+import gc
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -19,6 +20,13 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 log = logging.getLogger("tumble_table")
+
+
+def release_memory() -> None:
+    """Free a finished scene's surfaces now. Scenes hold cycles (callbacks that point back at
+    them), and the cycle collector's slow generation may not run for a long time; a kiosk that
+    swaps games all evening would grow meanwhile. A scene change is a moment nobody notices."""
+    gc.collect()
 
 
 class Scene:
@@ -81,6 +89,7 @@ class SceneManager:
         self._pending.append(("reset", scene, handover))
 
     def apply_pending(self) -> None:
+        removed = False
         while self._pending:
             op, scene, data = self._pending.pop(0)
             if op == "push":
@@ -101,8 +110,11 @@ class SceneManager:
                     self.stack.pop().leave()
                 self.stack.append(scene)
                 scene.enter(data)
+            removed = removed or op != "push"
             if self.on_change and self.active is not None:
                 self.on_change(self.active)
+        if removed:
+            release_memory()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene, and the scenes beneath while the top ones are overlays."""

@@ -100,7 +100,7 @@ def shadow(width: int, height: int) -> pygame.Surface:
     return pygame.transform.smoothscale(small, (int(width * 0.95), int(height * 0.26)))
 
 
-@surface_cache(24)
+@surface_cache(8)
 def posed(width: int, height: int, tilt: int, squash: int) -> pygame.Surface:
     """The bag tilted by `tilt` degrees and squashed by `squash` percent (cached per step)."""
     img = bag(width, height)

@@ -143,7 +143,7 @@ def _paint_back(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@surface_cache(24)
+@surface_cache(16)
 def face(card: int, w: int, h: int) -> pygame.Surface:
     """A card's face at a size (cached; do not draw on it)."""
     return _paint_face(card, w, h)
@@ -182,7 +182,7 @@ def image(card: int, up: bool, w: int, h: int) -> pygame.Surface:
 SHADOW_PAD = 14
 
 
-@surface_cache(24)
+@surface_cache(8)
 def resting(card: int, up: bool, w: int, h: int) -> pygame.Surface:
     """A card lying flat with its soft shadow baked in (one blit instead of two)."""
     radius = max(4, w // 10)

@@ -76,7 +76,7 @@ def _paint_requirement(surf: pygame.Surface, rect: pygame.Rect, text: str, theme
         x += w
 
 
-@surface_cache(16)
+@surface_cache(8)
 def combo_card(card_id: str, text: str, points: int, size: tuple[int, int], caption: str = "",
                theme: str = "classic", symbols: bool = True) -> pygame.Surface:
     """A combo card: points badge, requirement as dice icons, a caption in words."""

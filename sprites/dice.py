@@ -128,7 +128,7 @@ def face(kind: str, value: int, size: int, theme: str = "classic", symbols: bool
     return surf
 
 
-@surface_cache(24)
+@surface_cache(12)
 def rotated(kind: str, value: int, size: int, theme: str, symbols: bool, step: int) -> pygame.Surface:
     """A face turned by `step` * ANGLE_STEP degrees (cached; rotation is the costly part)."""
     base = face(kind, value, size, theme, symbols)

@@ -15,7 +15,7 @@ WALNUT = (43, 29, 20)
 GOLD = (224, 176, 74)
 
 
-@surface_cache(24)
+@surface_cache(8)
 def panel(size: tuple[int, int], colour: tuple[int, int, int] = WALNUT, alpha: int = 218,
           radius: int = 18, border: tuple[int, int, int] | None = None) -> pygame.Surface:
     """A rounded, slightly translucent panel (dialogs, seats, menus)."""
@@ -28,7 +28,7 @@ def panel(size: tuple[int, int], colour: tuple[int, int, int] = WALNUT, alpha: i
     return surface
 
 
-@surface_cache(16)
+@surface_cache(8)
 def shadow(size: tuple[int, int], radius: int = 18, blur: int = 10, alpha: int = 85) -> pygame.Surface:
     """A soft shadow for a rounded shape: drawn small and scaled up, which blurs it cheaply."""
     w, h = size[0] + 2 * blur, size[1] + 2 * blur
@@ -45,7 +45,7 @@ def blit_shadow(target: pygame.Surface, rect: pygame.Rect, radius: int = 18, off
     target.blit(surf, (rect.x - blur + offset, rect.y - blur + offset))
 
 
-@surface_cache(12)
+@surface_cache(6)
 def glow(size: tuple[int, int], colour: tuple[int, int, int] = GOLD, radius: int = 18,
          spread: int = 14) -> pygame.Surface:
     """A soft coloured halo around a rounded rectangle (focus, the seat to act)."""

@@ -36,13 +36,13 @@ def font(size: int, face: str = "body") -> pygame.font.Font:
     return pygame.font.Font(_font_path(face), size)
 
 
-@surface_cache(16)
+@surface_cache(8)
 def text(content: str, size: int, colour: tuple[int, ...], face: str = "body") -> pygame.Surface:
     """A rendered line of text (cached); do not draw on the returned surface."""
     return font(size, face).render(content, True, colour[:3])
 
 
-@surface_cache(8)
+@surface_cache(4)
 def shadowed(content: str, size: int, colour: tuple[int, ...], face: str = "display",
              offset: int = 3) -> pygame.Surface:
     """Text with a soft dark drop shadow, for titles on the felt."""

@@ -60,7 +60,7 @@ def _project(p: tuple[float, float, float]) -> tuple[float, float]:
     return (x, y * math.sin(ELEVATION) - z * math.cos(ELEVATION))
 
 
-@surface_cache(32)
+@surface_cache(16)
 def image(size_index: int, look: str, turn_deg: int = 0, symbols: bool = True,
           scale: float = 1.0) -> tuple[pygame.Surface, tuple[int, int]]:
     """(surface, anchor): the anchor is where the middle of the base sits in the image."""

@@ -1,8 +1,9 @@
-"""A cache of drawn surfaces bounded by memory, not by count.
+"""Caches of drawn surfaces, bounded by memory rather than by count.
 
 `functools.lru_cache(maxsize=4096)` of text lines can hold hundreds of megabytes when the lines are
-one-offs (log lines, messages): a kiosk running all evening must not grow. This cache evicts the
-least recently used surfaces once their pixels pass a budget in megabytes.
+one-offs (log lines, messages), and a kiosk runs all evening. Every drawing cache in the app lives
+in one pool here: each cache has its own cap, and the pool as a whole has one too, so the least
+recently used surfaces anywhere go first once the pixels pass the budget.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import Any, TypeVar
 import pygame
 
 F = TypeVar("F", bound=Callable[..., Any])
-_ALL: list[Any] = []
+
+POOL_MB = 96  # all cached pixels together; the process stays well under 250 MB
 
 
 def size_of(value: Any) -> int:
@@ -27,42 +29,112 @@ def size_of(value: Any) -> int:
     return 256
 
 
+class _Pool:
+    """One LRU order over every cache's entries, with per-cache and total byte counts."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.order: OrderedDict[tuple[int, Any], tuple[Any, int]] = OrderedDict()
+        self.used = 0
+        self.by_cache: dict[int, int] = {}
+
+    def get(self, cache: int, key: Any) -> Any | None:
+        hit = self.order.get((cache, key))
+        if hit is None:
+            return None
+        self.order.move_to_end((cache, key))
+        return hit[0]
+
+    def put(self, cache: int, key: Any, value: Any, cap: int) -> None:
+        size = size_of(value)
+        self.order[(cache, key)] = (value, size)
+        self.used += size
+        self.by_cache[cache] = self.by_cache.get(cache, 0) + size
+        if self.by_cache[cache] > cap:
+            self._evict(lambda k: k[0] == cache, lambda: self.by_cache[cache] > cap)
+        if self.used > self.budget:
+            self._evict(lambda k: True, lambda: self.used > self.budget)
+
+    def _evict(self, match: Callable[[tuple[int, Any]], bool], over: Callable[[], bool]) -> None:
+        for k in list(self.order):
+            if not over() or len(self.order) <= 1:
+                return
+            if match(k):
+                self._drop(k)
+
+    def _drop(self, k: tuple[int, Any]) -> None:
+        _, size = self.order.pop(k)
+        self.used -= size
+        self.by_cache[k[0]] -= size
+
+    def clear(self, cache: int) -> None:
+        for k in [k for k in self.order if k[0] == cache]:
+            self._drop(k)
+
+
+POOL = _Pool(POOL_MB * 1024 * 1024)
+_NAMES: dict[int, str] = {}
+
+
 def surface_cache(max_mb: float) -> Callable[[F], F]:
-    """Decorator: memoise a drawing function, keeping at most `max_mb` of pixels."""
-    budget = int(max_mb * 1024 * 1024)
+    """Decorator: memoise a drawing function, keeping at most `max_mb` of its pixels."""
+    cap = int(max_mb * 1024 * 1024)
 
     def wrap(fn: F) -> F:
-        store: OrderedDict[Any, tuple[Any, int]] = OrderedDict()
-        used = [0]
+        ident = len(_NAMES)
+        _NAMES[ident] = f"{fn.__module__}.{fn.__qualname__}"
 
         @functools.wraps(fn)
         def cached(*args: Any, **kwargs: Any) -> Any:
             key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
-            hit = store.get(key)
-            if hit is not None:
-                store.move_to_end(key)
-                return hit[0]
-            value = fn(*args, **kwargs)
-            size = size_of(value)
-            store[key] = (value, size)
-            used[0] += size
-            while used[0] > budget and len(store) > 1:
-                _, (_, old) = store.popitem(last=False)
-                used[0] -= old
+            value = POOL.get(ident, key)
+            if value is None:
+                value = fn(*args, **kwargs)
+                POOL.put(ident, key, value, cap)
             return value
 
-        def cache_clear() -> None:
-            store.clear()
-            used[0] = 0
-
-        cached.cache_clear = cache_clear  # type: ignore[attr-defined]
-        cached.cache_bytes = lambda: used[0]  # type: ignore[attr-defined]
-        _ALL.append(cached)
+        cached.cache_clear = lambda: POOL.clear(ident)  # type: ignore[attr-defined]
+        cached.cache_bytes = lambda: POOL.by_cache.get(ident, 0)  # type: ignore[attr-defined]
         return cached  # type: ignore[return-value]
 
     return wrap
 
 
+class PaintedCache:
+    """Layers painted once per distinct content (a score panel, a seat strip), from the pool.
+
+    Scenes hand over a key, a size and a painter; the layer is painted on first use and blitted
+    after that.
+    """
+
+    def __init__(self, max_mb: float, name: str) -> None:
+        self.cap = int(max_mb * 1024 * 1024)
+        self.ident = len(_NAMES)
+        _NAMES[self.ident] = name
+
+    def get(self, key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        image = POOL.get(self.ident, key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            paint(image)
+            POOL.put(self.ident, key, image, self.cap)
+        return image
+
+
+LAYERS = PaintedCache(40, "painted layers")
+
+
+def painted(key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+    """A layer from the shared bounded cache (keys should start with the caller's name)."""
+    return LAYERS.get(key, size, paint)
+
+
 def total_bytes() -> int:
-    """Pixels held by every surface cache (for the soak and the benchmark)."""
-    return sum(c.cache_bytes() for c in _ALL)
+    """Pixels held by every cache (for the soak and the benchmark)."""
+    return POOL.used
+
+
+def report() -> dict[str, float]:
+    """Megabytes held per cache, largest first."""
+    rows = {(_NAMES[i]): round(b / 2**20, 2) for i, b in POOL.by_cache.items() if b}
+    return dict(sorted(rows.items(), key=lambda kv: -kv[1]))

@@ -145,7 +145,7 @@ def _pips(target: pygame.Surface, centre: tuple[float, float], r_c: float, up: b
         pygame.draw.circle(target, (120, 96, 72), (x - pip * 0.3, y - pip * 0.3), pip * 0.3)
 
 
-@surface_cache(40)
+@surface_cache(16)
 def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap: float = 1.5) -> pygame.Surface:
     """A face-up tile: `sides` holds the colour letters on sides 0, 1, 2 ('***' is the wild)."""
     big, _, s = _canvas(size)

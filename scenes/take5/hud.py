@@ -16,21 +16,14 @@ from scenes.take5 import layout
 from scenes.text import tr
 from sprites import draw, fonts
 from sprites.cards import BASE_H, BASE_W, bull_head
+from sprites.surface_cache import painted
 
 P = "take5."
 DANGER = (226, 74, 40)
-_CACHE: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def cached(key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-    image = _CACHE.get(key)
-    if image is None:
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        paint(image)
-        if len(_CACHE) > 256:
-            _CACHE.clear()
-        _CACHE[key] = image
-    return image
+    return painted(("take5", *key), size, paint)
 
 
 def head_icon(size: int, colour: tuple[int, int, int] = theme.CREAM) -> pygame.Surface:

@@ -14,23 +14,15 @@ from scenes import theme
 from scenes.text import tr
 from scenes.widgets import Widget, draw_focus
 from sprites import draw, fonts, pyramids
+from sprites.surface_cache import painted
 
 P = "take_it_pyramids."
 MARGIN = 28  # room around a cached button for its glow and shadow
-_BUTTONS: dict[tuple[object, ...], pygame.Surface] = {}
-_PANELS: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def cached(key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
     """A readout painted once per distinct content (pot, round info), then only blitted."""
-    image = _PANELS.get(key)
-    if image is None:
-        image = pygame.Surface(size, pygame.SRCALPHA)
-        paint(image)
-        if len(_PANELS) > 128:
-            _PANELS.clear()
-        _PANELS[key] = image
-    return image
+    return painted(("take_it_pyramids", *key), size, paint)
 
 
 class SizeButton(Widget):
@@ -59,13 +51,9 @@ class SizeButton(Widget):
         """Drawn from a cache: the button only changes when one of these does."""
         key = (self.rect.size, self.size_index, self.count, self.risk, self.show_odds, self.look,
                self.symbols, self.lit, self.live, focused, self.hover, self.pressed)
-        image = _BUTTONS.get(key)
-        if image is None:
-            image = pygame.Surface((self.rect.w + 2 * MARGIN, self.rect.h + 2 * MARGIN), pygame.SRCALPHA)
-            self._paint(image, pygame.Rect(MARGIN, MARGIN, *self.rect.size), focused)
-            if len(_BUTTONS) > 256:
-                _BUTTONS.clear()
-            _BUTTONS[key] = image
+        image = painted(("take_it_pyramids.size_button", *key),
+                        (self.rect.w + 2 * MARGIN, self.rect.h + 2 * MARGIN),
+                        lambda img: self._paint(img, pygame.Rect(MARGIN, MARGIN, *self.rect.size), focused))
         surface.blit(image, (self.rect.x - MARGIN, self.rect.y - MARGIN))
 
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool) -> None:

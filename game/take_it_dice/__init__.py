@@ -1,0 +1,46 @@
+"""Take It or Leave It, dice edition: draft dice from a shared tray to complete combo cards.
+
+The package follows the rules-core contract (game/core.py): pure functions over immutable
+states, chance as a player, notation both ways, views for hidden hands, and bots in `bots.py`.
+`best_assignment(cards, dice)` scores a hand exactly (see solver.py).
+"""
+
+from __future__ import annotations
+
+from game.take_it_dice.notation import action_text, parse_action
+from game.take_it_dice.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    apply,
+    chance_outcomes,
+    determinize,
+    is_over,
+    legal_actions,
+    new_game,
+    sample_chance,
+    scores,
+    to_act,
+    view,
+    winners,
+)
+from game.take_it_dice.solver import Assignment, Placement, best_assignment
+from game.take_it_dice.state import Options, State
+
+TITLE = "Take It or Leave It: Dice"
+HIDDEN_INFORMATION = True
+
+
+def match_metrics(state: State) -> dict[str, tuple[float, ...]]:
+    """Per seat: points from completed cards and minus chips over the game."""
+    from game.take_it_dice.rules import points
+
+    return {"points": tuple(float(p) for p in points(state)),
+            "minus": tuple(float(m) for m in state.minus)}
+
+
+__all__ = [
+    "MAX_PLAYERS", "MIN_PLAYERS", "TITLE", "Assignment", "Options", "Placement", "State",
+    "action_text", "apply", "best_assignment", "chance_outcomes", "determinize", "is_over",
+    "legal_actions", "match_metrics", "new_game", "parse_action", "sample_chance", "scores",
+    "to_act", "view", "winners",
+]
