@@ -350,6 +350,8 @@ class App:
     def finish(self) -> None:
         if self.opts.screenshot:
             self.pygame.image.save(self.canvas, str(self.opts.screenshot))
+        if self.opts.window_screenshot:
+            self.pygame.image.save(self.window, str(self.opts.window_screenshot))
         # The game on screen at the end, for tools that check it afterwards (the monkey test).
         games = [s for s in self.manager.stack if hasattr(s, "match")]
         self.last_match = games[-1].match if games else None

@@ -33,6 +33,7 @@ class Options:
     frames: int | None = None
     until_over: bool = False
     screenshot: Path | None = None
+    window_screenshot: Path | None = None
     size: tuple[int, int] | None = None
     input_script: list[dict[str, Any]] = field(default_factory=list)
     record: Path | None = None
@@ -64,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--until-over", action="store_true",
                    help="exit once a game has ended and its results have shown")
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a 1920x1080 PNG")
+    p.add_argument("--window-screenshot", metavar="PATH",
+                   help="also save what the window shows, at the window's own size (see --size)")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     p.add_argument("--input-script", metavar="FILE",
@@ -141,6 +144,10 @@ def parse(argv: list[str] | None = None) -> Options:
         opts.screenshot = Path(ns.screenshot)
         if not opts.screenshot.parent.exists():
             _fail(f"cannot write the screenshot: folder {opts.screenshot.parent} does not exist")
+    if ns.window_screenshot:
+        opts.window_screenshot = Path(ns.window_screenshot)
+        if not opts.window_screenshot.parent.exists():
+            _fail(f"cannot write the screenshot: folder {opts.window_screenshot.parent} does not exist")
     if ns.size:
         try:
             w, h = (int(v) for v in ns.size.lower().split("x"))

@@ -129,8 +129,8 @@ class MenuScene(Scene):
     def open_rules(self) -> None:
         from scenes.rules_scene import RulesScene
 
-        focused = self.ui.focus
-        game = focused.game_id if isinstance(focused, GameCard) else next(iter(GAMES))
+        card = getattr(self, "last_card", None)
+        game = card.game_id if isinstance(card, GameCard) else next(iter(GAMES))
         self.app.manager.push(RulesScene(self.app), game=game)
 
     def open_settings(self) -> None:
@@ -145,6 +145,9 @@ class MenuScene(Scene):
         if event.kind == ui.BACK:
             return  # the menu is home; quitting is a button, not a stray Escape
         self.ui.handle(event)
+        hovered = next((c for c in self.cards if c.hover), None)
+        if isinstance(self.ui.focus, GameCard) or hovered is not None:
+            self.last_card = hovered or self.ui.focus  # "How to play" opens this game's page
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
