@@ -151,7 +151,12 @@ def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> N
     surface.blit(fonts.text(look.name, size, theme.CREAM, "bold"), (rect.x + 16, rect.y + 10))
     line = look.who if not look.status else f"{look.who} · {look.status}"
     colour = theme.GOLD_LIGHT if look.acting or look.choosing else theme.CREAM_DIM
-    size = fonts.fit_size(line, theme.SIZE_LABEL, name_w, "body", minimum=22)
+    figure_w = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))[0]
+    line_w = rect.w - 16 - figure_w - 28  # the round figure sits at the right of this line
+    if look.status and fonts.font(theme.SIZE_LABEL, "body").size(line)[0] > line_w:
+        line = look.status  # a narrow seat shows what the player is doing, not who plays it
+    size = fonts.fit_size(line, theme.SIZE_LABEL, line_w, "body", minimum=24)
+    line = fonts.ellipsize(line, size, line_w, "body")
     surface.blit(fonts.text(line, size, colour, "body"), (rect.x + 16, rect.y + 54))
     # Total (big) with a bull head, then this round's figure under it.
     total = fonts.text(str(look.total), 48, theme.GOLD, "display")
