@@ -21,7 +21,17 @@ from dataclasses import dataclass, field
 
 import pymunk
 
-STEP = 1.0 / 120.0
+from sprites.table_world import (
+    STEP,
+    FixedSteps,
+    Impact,
+    clamp_inside,
+    clamp_speed,
+    first_contact,
+    push_inside,
+    walled_space,
+)
+
 QUARTER = math.pi / 2
 GRAVITY_Z = 2800.0  # px/s² pulling the hop back down
 BOUNCE_Z = 0.36  # restitution of a landing
@@ -78,21 +88,12 @@ class Die:
         return self.resting or (self.grounded and self.body.velocity.length < ALIGN_SPEED)
 
 
-@dataclass
-class Impact:
-    """A collision worth a sound: its impulse and where on the table it happened."""
-
-    impulse: float
-    x: float
-    kind: str  # "die_die" or "die_wood"
-
-
 def nearest_quarter(angle: float) -> float:
     return round(angle / QUARTER) * QUARTER
 
 
 @dataclass
-class DiceTray:
+class DiceTray(FixedSteps):
     """The tray's floor, `bounds` = (left, top, right, bottom) in screen pixels (inside the rim)."""
 
     bounds: tuple[float, float, float, float]
@@ -102,22 +103,10 @@ class DiceTray:
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
-        self.space = pymunk.Space()
-        self.space.iterations = 20
-        self.space.collision_slop = 0.3
+        self.space = walled_space(self.bounds, WALL, elasticity=0.6, friction=0.4, slop=0.3, wall_type=WALLS)
         self.carry = 0.0
         self.time = 0.0
         self.clock = HARD_LIMIT + 1.0  # time since the last throw (large: nothing in flight)
-        left, top, right, bottom = self.bounds
-        r = WALL
-        corners = [(left - r, top - r), (right + r, top - r), (right + r, bottom + r),
-                   (left - r, bottom + r)]
-        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-            wall = pymunk.Segment(self.space.static_body, a, b, r)
-            wall.elasticity = 0.6
-            wall.friction = 0.4
-            wall.collision_type = WALLS
-            self.space.add(wall)
         self.space.on_collision(DIE, None, post_solve=self._post_solve)
 
     # ------------------------------------------------------------ bodies
@@ -187,16 +176,6 @@ class DiceTray:
         return not self.all_resting()
 
     # ------------------------------------------------------------ time
-
-    def advance(self, dt: float, max_steps: int = 60) -> int:
-        """Run as many fixed steps as `dt` (plus the carried remainder) holds; returns how many."""
-        self.carry = min(self.carry + max(0.0, dt), max_steps * STEP)
-        steps = 0
-        while self.carry >= STEP - 1e-9:
-            self.carry -= STEP
-            self.step()
-            steps += 1
-        return steps
 
     def run_until_rest(self, limit: float = HARD_LIMIT + 0.1) -> float:
         """Step until every die rests (a skip, or a test); returns the simulated seconds used."""
@@ -295,30 +274,11 @@ class DiceTray:
         return False
 
     def _keep_inside(self, d: Die) -> None:
-        """A safety net: a body pushed past the rim is put back and bounced, never lost."""
-        left, top, right, bottom = self.bounds
         a = d.body.angle
-        reach = d.half * (abs(math.cos(a)) + abs(math.sin(a)))
-        x, y = d.body.position
-        vx, vy = d.body.velocity
-        moved = False
-        if x - reach < left:
-            x, vx, moved = left + reach, abs(vx) * 0.5, True
-        elif x + reach > right:
-            x, vx, moved = right - reach, -abs(vx) * 0.5, True
-        if y - reach < top:
-            y, vy, moved = top + reach, abs(vy) * 0.5, True
-        elif y + reach > bottom:
-            y, vy, moved = bottom - reach, -abs(vy) * 0.5, True
-        if moved:
-            d.body.position = (x, y)
-            d.body.velocity = (vx, vy)
-            self.space.reindex_shapes_for_body(d.body)
+        push_inside(self.space, d.body, d.half * (abs(math.cos(a)) + abs(math.sin(a))), self.bounds)
 
     def _inside(self, pos: tuple[float, float], reach: float) -> tuple[float, float]:
-        left, top, right, bottom = self.bounds
-        return (min(max(pos[0], left + reach), right - reach),
-                min(max(pos[1], top + reach), bottom - reach))
+        return clamp_inside(pos, reach, self.bounds)
 
     # ------------------------------------------------------------ the end of a throw
 
@@ -364,16 +324,9 @@ class DiceTray:
     # ------------------------------------------------------------ sounds
 
     def _post_solve(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        if not arbiter.is_first_contact:
-            return
-        impulse = arbiter.total_impulse.length
-        if impulse <= 0:
-            return
-        points = arbiter.contact_point_set.points
-        x = points[0].point_a.x if points else 0.0
-        a, b = arbiter.shapes
-        kind = "die_die" if a.collision_type == b.collision_type == DIE else "die_wood"
-        self.impacts.append(Impact(impulse * 2.0, x, kind))
+        impact = first_contact(arbiter, DIE, "die_die", "die_wood", scale=2.0)
+        if impact is not None:
+            self.impacts.append(impact)
 
     def take_impacts(self) -> list[Impact]:
         out, self.impacts = self.impacts, []
@@ -381,9 +334,7 @@ class DiceTray:
 
 
 def _clamp_speed(v: tuple[float, float] | pymunk.Vec2d) -> pymunk.Vec2d:
-    vec = pymunk.Vec2d(*v)
-    speed = vec.length
-    return vec * (MAX_SPEED / speed) if speed > MAX_SPEED else vec
+    return clamp_speed(v, MAX_SPEED)
 
 
 def throw_starts(count: int, entry: tuple[float, float], direction: tuple[float, float],

@@ -18,7 +18,17 @@ from dataclasses import dataclass, field
 
 import pymunk
 
-STEP = 1.0 / 120.0
+from sprites.table_world import (
+    STEP,
+    FixedSteps,
+    Impact,
+    clamp_inside,
+    clamp_speed,
+    first_contact,
+    push_inside,
+    walled_space,
+)
+
 GRAVITY_Z = 2600.0  # px/s² pulling the hop back down
 BOUNCE_Z = 0.34  # restitution of a landing
 REST_VZ = 140.0  # a landing slower than this does not bounce
@@ -64,16 +74,7 @@ class Tumbler:
 
 
 @dataclass
-class Impact:
-    """A collision worth a sound: its impulse and where on the table it happened."""
-
-    impulse: float
-    x: float
-    kind: str  # "piece" (two pyramids), "wall" or "felt" (a landing)
-
-
-@dataclass
-class TumbleWorld:
+class TumbleWorld(FixedSteps):
     """A rectangle of table, `bounds` = (left, top, right, bottom) in screen pixels."""
 
     bounds: tuple[float, float, float, float]
@@ -83,20 +84,9 @@ class TumbleWorld:
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
-        self.space = pymunk.Space()
-        self.space.iterations = 20
-        self.space.collision_slop = 0.2
+        self.space = walled_space(self.bounds, WALL, elasticity=0.55, friction=0.5, slop=0.2, wall_type=WALLS)
         self.carry = 0.0
         self.time = 0.0
-        left, top, right, bottom = self.bounds
-        r = WALL
-        corners = [(left - r, top - r), (right + r, top - r), (right + r, bottom + r), (left - r, bottom + r)]
-        for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-            wall = pymunk.Segment(self.space.static_body, a, b, r)
-            wall.elasticity = 0.55
-            wall.friction = 0.5
-            wall.collision_type = WALLS
-            self.space.add(wall)
         self.space.on_collision(PIECE, None, post_solve=self._post_solve)
 
     # ------------------------------------------------------------ bodies
@@ -138,16 +128,6 @@ class TumbleWorld:
         return all(t.resting for t in self.tumblers.values())
 
     # ------------------------------------------------------------ time
-
-    def advance(self, dt: float, max_steps: int = 60) -> int:
-        """Run as many fixed steps as `dt` (plus the carried remainder) holds; returns how many."""
-        self.carry = min(self.carry + max(0.0, dt), max_steps * STEP)
-        steps = 0
-        while self.carry >= STEP:
-            self.carry -= STEP
-            self.step()
-            steps += 1
-        return steps
 
     def step(self) -> None:
         """One fixed step of 1/120 s."""
@@ -210,41 +190,15 @@ class TumbleWorld:
         return False
 
     def _keep_inside(self, t: Tumbler) -> None:
-        """A safety net: a body pushed past a wall is put back and bounced, never lost."""
-        left, top, right, bottom = self.bounds
-        reach = t.half * math.sqrt(2.0) if t.z > 0 else _reach(t)
-        x, y = t.body.position
-        vx, vy = t.body.velocity
-        moved = False
-        if x - reach < left:
-            x, vx, moved = left + reach, abs(vx) * 0.5, True
-        elif x + reach > right:
-            x, vx, moved = right - reach, -abs(vx) * 0.5, True
-        if y - reach < top:
-            y, vy, moved = top + reach, abs(vy) * 0.5, True
-        elif y + reach > bottom:
-            y, vy, moved = bottom - reach, -abs(vy) * 0.5, True
-        if moved:
-            t.body.position = (x, y)
-            t.body.velocity = (vx, vy)
-            self.space.reindex_shapes_for_body(t.body)
+        push_inside(self.space, t.body, t.half * math.sqrt(2.0) if t.z > 0 else _reach(t), self.bounds)
 
     def _inside(self, pos: tuple[float, float], half: float) -> tuple[float, float]:
-        left, top, right, bottom = self.bounds
-        reach = half * math.sqrt(2.0)
-        return (min(max(pos[0], left + reach), right - reach), min(max(pos[1], top + reach), bottom - reach))
+        return clamp_inside(pos, half * math.sqrt(2.0), self.bounds)
 
     def _post_solve(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        if not arbiter.is_first_contact:
-            return
-        impulse = arbiter.total_impulse.length
-        if impulse <= 0:
-            return
-        points = arbiter.contact_point_set.points
-        x = points[0].point_a.x if points else 0.0
-        a, b = arbiter.shapes
-        kind = "piece" if a.collision_type == b.collision_type == PIECE else "wall"
-        self.impacts.append(Impact(impulse, x, kind))
+        impact = first_contact(arbiter, PIECE, "piece", "wall")
+        if impact is not None:
+            self.impacts.append(impact)
 
     def take_impacts(self) -> list[Impact]:
         out, self.impacts = self.impacts, []
@@ -258,9 +212,7 @@ def _reach(t: Tumbler) -> float:
 
 
 def _clamp_speed(v: tuple[float, float] | pymunk.Vec2d) -> pymunk.Vec2d:
-    vec = pymunk.Vec2d(*v)
-    speed = vec.length
-    return vec * (MAX_SPEED / speed) if speed > MAX_SPEED else vec
+    return clamp_speed(v, MAX_SPEED)
 
 
 def overlap_depth(a: Tumbler, b: Tumbler) -> float:
