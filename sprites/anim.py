@@ -131,6 +131,31 @@ def attr_tween(obj: Any, duration: float, ease: Callable[[float], float] = ease_
     return Tween(duration, apply, ease, delay, on_start=capture, on_done=on_done)
 
 
+def carry(piece: Any, goal: tuple[float, float], duration: float, *, size_attr: str = "",
+          size: float | None = None, lift: float = 0.0, delay: float = 0.0, square: bool = False,
+          on_start: Callable[[], None] | None = None, on_done: Callable[[], None] | None = None) -> Tween:
+    """Carry a piece (with x, y, z, angle) across the table on a small hop, optionally growing
+    its `size_attr` to `size` and turning it square to the table as it lands."""
+    start: dict[str, Any] = {}
+
+    def capture() -> None:
+        if on_start:
+            on_start()
+        quarter = math.pi / 2
+        start.update(pos=(piece.x, piece.y), size=getattr(piece, size_attr, 0.0) if size_attr else 0.0,
+                     angle=piece.angle,
+                     goal_angle=round(piece.angle / quarter) * quarter if square else piece.angle)
+
+    def apply(t: float) -> None:
+        piece.x, piece.y = lerp_point(start["pos"], goal, t)
+        piece.z = lift * math.sin(math.pi * t)
+        if size_attr and size is not None:
+            setattr(piece, size_attr, lerp(start["size"], size, t))
+        piece.angle = lerp(start["angle"], start["goal_angle"], t)
+
+    return Tween(duration, apply, ease_in_out_cubic, delay, on_start=capture, on_done=on_done)
+
+
 class Wait:
     """A pause (bots "thinking", a beat before the next card)."""
 

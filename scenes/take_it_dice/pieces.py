@@ -4,7 +4,6 @@ strips), floating cards, and the throw that hands dice to the physics tray until
 from __future__ import annotations
 
 import itertools
-import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -12,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.take_it_dice import layout
-from sprites.anim import Tween, arc_point, ease_in_out_cubic
+from sprites.anim import Tween, arc_point, carry, ease_in_out_cubic
 from sprites.dice_physics import DiceTray, throw_starts
 
 _ids = itertools.count(1)
@@ -74,25 +73,8 @@ def fly(die: DieSprite, goal: tuple[float, float], duration: float = 0.4, size: 
         lift: float = 60.0, delay: float = 0.0, on_start: Callable[[], None] | None = None,
         on_done: Callable[[], None] | None = None, square: bool = True) -> Tween:
     """A die lifted and carried across the table on a small arc, landing square."""
-    start: dict[str, float | tuple[float, float]] = {}
-
-    def capture() -> None:
-        if on_start:
-            on_start()
-        quarter = math.pi / 2
-        start.update(pos=die.pos, size=die.size, angle=die.angle,
-                     goal_angle=round(die.angle / quarter) * quarter if square else die.angle)
-
-    def apply(t: float) -> None:
-        a = start["pos"]
-        assert isinstance(a, tuple)
-        die.x, die.y = arc_point(a, goal, t, 0.0)
-        die.z = lift * math.sin(math.pi * t)
-        if size is not None:
-            die.size = float(start["size"]) + (size - float(start["size"])) * t
-        die.angle = float(start["angle"]) + (float(start["goal_angle"]) - float(start["angle"])) * t
-
-    return Tween(duration, apply, ease_in_out_cubic, delay, on_start=capture, on_done=on_done)
+    return carry(die, goal, duration, size_attr="size", size=size, lift=lift, delay=delay, square=square,
+                 on_start=on_start, on_done=on_done)
 
 
 def move_card(card: CardSprite, goal: tuple[float, float], duration: float = 0.35,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from game.take_it_pyramids import Pyramid
 from scenes.take_it_pyramids import layout
 from sprites import pyramids
-from sprites.anim import Tween, arc_point, ease_in_out_cubic, ease_out_cubic
+from sprites.anim import Tween, arc_point, carry, ease_out_cubic
 from sprites.pyramid_physics import TumbleWorld
 
 
@@ -43,25 +43,8 @@ def slide(piece: Piece, goal: tuple[float, float], duration: float = 0.34, scale
           on_start: Callable[[], None] | None = None,
           on_done: Callable[[], None] | None = None) -> Tween:
     """Move a piece across the table (a small arc when `lift` is given)."""
-    start: dict[str, float | tuple[float, float]] = {}
-
-    def capture() -> None:
-        if on_start:
-            on_start()
-        quarter = math.pi / 2
-        start.update(pos=piece.pos, scale=piece.scale, angle=piece.angle,
-                     goal_angle=round(piece.angle / quarter) * quarter if square else piece.angle)
-
-    def apply(t: float) -> None:
-        a = start["pos"]
-        assert isinstance(a, tuple)
-        piece.x, piece.y = arc_point(a, goal, t, 0.0)
-        piece.z = lift * math.sin(math.pi * t)
-        if scale is not None:
-            piece.scale = float(start["scale"]) + (scale - float(start["scale"])) * t
-        piece.angle = float(start["angle"]) + (float(start["goal_angle"]) - float(start["angle"])) * t
-
-    return Tween(duration, apply, ease_in_out_cubic, delay, on_start=capture, on_done=on_done)
+    return carry(piece, goal, duration, size_attr="scale", size=scale, lift=lift, delay=delay, square=square,
+                 on_start=on_start, on_done=on_done)
 
 
 class Tumble:
