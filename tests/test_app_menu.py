@@ -6,14 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-
 from app_runner import keys, pads, run_app, scenes_seen
+
 from game import GAMES
-
-
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
 
 
 def card_centre(index: int) -> tuple[int, int]:
@@ -38,7 +33,7 @@ def test_clicks_reach_a_game_and_back(tmp_path: Path, capsys: pytest.CaptureFixt
               {"frame": 20, "type": "click", "x": 960, "y": 350 + 3 * 122 + 52}]  # Save and leave
     code, lines = run_app(tmp_path, capsys, ["--frames", "30", "--verbose"], script)
     assert code == 0
-    first = list(GAMES)[0]
+    first = next(iter(GAMES))
     assert scenes_seen(lines) == ["menu", "setup", f"game {first}", "pause", "menu"]
     saved = json.loads((tmp_path / "home" / "data" / "autosave.json").read_text())
     assert saved["game"] == first

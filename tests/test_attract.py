@@ -15,11 +15,6 @@ from scenes.app import App
 from scenes.generic_scene import GenericGameScene
 
 
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
-
-
 @pytest.fixture
 def plain_tables(monkeypatch: pytest.MonkeyPatch) -> None:
     """Demos on the plain table, so these tests follow the attract mode, not a game's own scene."""

@@ -13,11 +13,6 @@ from scenes import crash_guard
 from scenes.menu_scene import MenuScene
 
 
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
-
-
 def test_injected_fault_returns_to_the_menu_and_the_game_continues(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, lines = run_app(tmp_path, capsys, ["--game", "pyramid_power", "--players", "2", "--seats",

@@ -18,11 +18,6 @@ from scenes.kiosk import CURSOR_HIDE_AFTER, Kiosk, QuitConfirmScene, SecretExit,
 CORNERS = [(5, 5), (1915, 5), (1915, 1075), (5, 1075)]
 
 
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
-
-
 def test_quit_escape_and_close_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # The window's close button (QUIT) and Escape do nothing; the program is still there when the
     # idle time (1 s = 60 frames) has passed, because the attract mode starts.

@@ -1,12 +1,15 @@
 """Property tests for every game: random legal games explored by hypothesis, with shrinking.
 
-Each step draws one legal move (or a chance outcome) and checks the invariants every game shares;
-a game package may add its own conservation checks as `check_invariants(state)` (pieces and cards
-conserved, scores equal to what the events said). A failure shrinks to a short sequence of moves.
+Each step draws one legal move (or a chance outcome) and checks the invariants every game shares,
+then the game's own `check_invariants(state)` (pieces and cards conserved, scores consistent, turn
+order and the end condition; see game/<id>/invariants.py). The rule options are drawn too. A failure
+shrinks to a short sequence of moves. Scores against the events are summed per game in
+tests/test_invariants.py (each game's events carry score changes in their own fields).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -20,13 +23,27 @@ from game.core import Step
 GAME_LIST = sorted(GAMES)
 
 
-def play(module: Any, num_players: int, choices: st.DataObject, max_steps: int) -> None:
-    state = module.new_game(num_players, module.Options())
+def options_strategy(options_cls: type) -> st.SearchStrategy[Any]:
+    """Any valid rule options, from the field metadata the menu uses (defaults shrink first)."""
+    fields: dict[str, st.SearchStrategy[Any]] = {}
+    for f in dataclasses.fields(options_cls):
+        choices = f.metadata.get("choices")
+        if choices is not None:
+            fields[f.name] = st.sampled_from((f.default, *(c for c in choices if c != f.default)))
+        elif isinstance(f.default, bool):
+            fields[f.name] = st.sampled_from((f.default, not f.default))
+        elif isinstance(f.default, int):
+            lo, hi = f.metadata.get("min", f.default), f.metadata.get("max", f.default)
+            fields[f.name] = st.one_of(st.just(f.default), st.integers(lo, hi))
+    return st.fixed_dictionaries(fields).map(lambda kw: options_cls(**kw))
+
+
+def play(module: Any, num_players: int, choices: st.DataObject, max_steps: int, options: Any = None) -> None:
+    state = module.new_game(num_players, options if options is not None else module.Options())
     rng = random.Random(choices.draw(st.integers(0, 2**32 - 1), label="chance seed"))
-    check = getattr(module, "check_invariants", None)
+    check = module.check_invariants
     for _ in range(max_steps):
-        if check is not None:
-            check(state)
+        check(state)
         if module.is_over(state):
             assert module.to_act(state) == ()
             assert set(module.winners(state)) <= set(range(num_players))
@@ -52,6 +69,7 @@ def play(module: Any, num_players: int, choices: st.DataObject, max_steps: int) 
         # The same move twice from the same state gives the same result (no hidden randomness).
         assert state_hash(module.apply(state, player, action).state) == state_hash(step.state)
         state = step.state
+    check(state)
     # Long games are cut short by hypothesis' budget, not a failure: every step was checked.
 
 
@@ -61,7 +79,8 @@ def play(module: Any, num_players: int, choices: st.DataObject, max_steps: int) 
 def test_random_legal_sequences_keep_every_invariant(game_id: str, data: st.DataObject) -> None:
     module = GAMES[game_id]
     n = data.draw(st.integers(module.MIN_PLAYERS, module.MAX_PLAYERS), label="players")
-    play(module, n, data, max_steps=400)
+    options = data.draw(options_strategy(module.Options), label="options")
+    play(module, n, data, max_steps=400, options=options)
 
 
 @pytest.mark.parametrize("game_id", GAME_LIST)

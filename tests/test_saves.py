@@ -22,11 +22,6 @@ from scenes.saves import SaveStore
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
-
-
 def a_record(moves: int = 3) -> dict[str, Any]:
     match = Match("pyramid_power", 2, players=[{"name": "Ana", "seat": "human"},
                                                {"name": "Bo", "seat": "easy"}], seed=9)

@@ -15,18 +15,6 @@ from scenes.take5 import layout
 GAME = ["--game", "take5", "--seed", "7"]
 
 
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Bots answer at once (their 400–800 ms pause is for people, not for tests)."""
-    monkeypatch.setattr("scenes.bot_runner.THINK_MIN", 0.0)
-    monkeypatch.setattr("scenes.bot_runner.THINK_MAX", 0.0)
-
-
 def record_of(tmp_path: Path) -> dict[str, Any]:
     return json.loads((tmp_path / "record.json").read_text())
 

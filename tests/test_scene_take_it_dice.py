@@ -21,18 +21,6 @@ GAME = ["--game", "take_it_dice", "--seed", "7"]
 THROW = (layout.CONTROLS.centerx, layout.PROMPT.bottom + 14 + 50)  # the Throw button
 
 
-@pytest.fixture(autouse=True)
-def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Bots answer at once (their 400–800 ms pause is for people, not for tests)."""
-    monkeypatch.setattr("scenes.bot_runner.THINK_MIN", 0.0)
-    monkeypatch.setattr("scenes.bot_runner.THINK_MAX", 0.0)
-
-
 def record_of(tmp_path: Path) -> dict[str, Any]:
     path = tmp_path / "record.json"
     return json.loads(path.read_text()) if path.exists() else {"actions": []}

@@ -6,6 +6,7 @@ helper a screen uses to say whether and how well a tile fits a cell.
 
 from __future__ import annotations
 
+from game.pyramid_power.invariants import check_invariants
 from game.pyramid_power.notation import action_text, parse_action
 from game.pyramid_power.rules import (
     HIDDEN_INFORMATION,
@@ -44,6 +45,7 @@ __all__ = [
     "action_text",
     "apply",
     "chance_outcomes",
+    "check_invariants",
     "determinize",
     "is_over",
     "legal_actions",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import BULLHEADS, bullheads
+from .invariants import check_invariants
 from .notation import action_text, parse_action
 from .rules import (
     MAX_PLAYERS,
@@ -44,6 +45,7 @@ __all__ = [
     "apply",
     "bullheads",
     "chance_outcomes",
+    "check_invariants",
     "determinize",
     "is_over",
     "legal_actions",

@@ -7,6 +7,7 @@ states, chance as a player, notation both ways, views for hidden hands, and bots
 
 from __future__ import annotations
 
+from game.take_it_dice.invariants import check_invariants
 from game.take_it_dice.notation import action_text, parse_action
 from game.take_it_dice.rules import (
     MAX_PLAYERS,
@@ -40,7 +41,7 @@ def match_metrics(state: State) -> dict[str, tuple[float, ...]]:
 
 __all__ = [
     "MAX_PLAYERS", "MIN_PLAYERS", "TITLE", "Assignment", "Options", "Placement", "State",
-    "action_text", "apply", "best_assignment", "chance_outcomes", "determinize", "is_over",
+    "action_text", "apply", "best_assignment", "chance_outcomes", "check_invariants", "determinize", "is_over",
     "legal_actions", "match_metrics", "new_game", "parse_action", "sample_chance", "scores",
     "to_act", "view", "winners",
 ]

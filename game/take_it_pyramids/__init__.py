@@ -4,6 +4,7 @@ Players draw pyramids by size from a bag into a shared pot, and take the pot (or
 offered) before the third black pyramid ends the round. Nothing is hidden.
 """
 
+from game.take_it_pyramids.invariants import check_invariants
 from game.take_it_pyramids.notation import action_text, parse_action
 from game.take_it_pyramids.pieces import (
     ALL_PYRAMIDS,
@@ -43,7 +44,7 @@ __all__ = [
     "ALL_PYRAMIDS", "COLORS", "HIDDEN_INFORMATION", "MAX_PLAYERS", "MIN_PLAYERS", "SIZES", "TITLE",
     "Color", "Draw", "Leave", "Options", "Phase", "PotValue", "Pyramid", "State", "Take",
     "action_text", "apply", "bag_counts", "black_risk", "black_risk_of", "chance_outcomes",
-    "color_name", "cycles_for", "determinize", "is_over", "legal_actions", "new_game",
+    "check_invariants", "color_name", "cycles_for", "determinize", "is_over", "legal_actions", "new_game",
     "parse_action", "pot", "pot_value", "pyramid", "sample_chance", "scores", "to_act", "view",
     "winners",
 ]
