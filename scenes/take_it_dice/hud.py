@@ -31,13 +31,25 @@ class Popup:
 
 def draw_popup(surface: pygame.Surface, p: Popup) -> None:
     t = p.time / p.life
-    image = fonts.shadowed(p.text, p.size, p.colour)
+    image = painted(("take_it_dice.popup", p.text, p.size, p.colour), _popup_size(p), lambda s: _paint_popup(s, p))
     alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
     if alpha < 255:
         image = image.copy()
         image.set_alpha(max(0, alpha))
     rect = image.get_rect(center=(round(p.pos[0]), round(p.pos[1] - 50 * t)))
     surface.blit(image, rect)
+
+
+def _popup_size(p: Popup) -> tuple[int, int]:
+    w, h = fonts.font(p.size, "display").size(p.text)
+    return w + 36, h + 16
+
+
+def _paint_popup(surface: pygame.Surface, p: Popup) -> None:
+    """A floating word on a small walnut plate, so it reads over dice, chips and felt alike."""
+    surface.blit(draw.panel(surface.get_size(), alpha=215, radius=16), (0, 0))
+    text = fonts.text(p.text, p.size, p.colour, "display")
+    surface.blit(text, text.get_rect(center=surface.get_rect().center))
 
 
 @dataclass

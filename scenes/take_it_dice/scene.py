@@ -276,7 +276,7 @@ class TakeItDiceScene(GameScene):
     def _say_at(self, seat: int, text: str, colour: tuple[int, int, int] = theme.CREAM,
                 size: int = 40) -> None:
         rect = layout.strip_rect(self.seat_rects()[seat])
-        self.popups.append(Popup(text, (rect.centerx, rect.centery + 30), colour, size, 1.3))
+        self.popups.append(Popup(text, (rect.centerx, rect.bottom + 36), colour, size, 1.3))
 
     def _find(self, face: str, exclude: set[int] = frozenset(), prefer: int | None = None,
               lifted: bool | None = None) -> DieSprite | None:
