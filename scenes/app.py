@@ -68,7 +68,7 @@ class App:
         self.fullscreen = False
         self.window = self._open_window(opts.size, opts.fullscreen or self.settings.fullscreen
                                         or self.kiosk.active)
-        self.canvas = pygame.Surface(self.canvas_size).convert()
+        self._offscreen = pygame.Surface(self.canvas_size).convert()
         self.mapper = InputMapper(self.to_logical)
         self.mapper.window_size = self.window.get_size()
         for index in range(self._joystick_count()):
@@ -145,11 +145,21 @@ class App:
         scale, ox, oy = self.viewport()
         return (round(pos[0] * scale + ox), round(pos[1] * scale + oy))
 
+    @property
+    def canvas(self) -> Any:
+        """The 1920x1080 surface scenes draw on: the window itself when it is exactly that size
+        (a fullscreen 1080p TV: no copy at all), else an offscreen surface scaled into it."""
+        if self.window.get_size() == self.canvas_size:
+            return self.window
+        return self._offscreen
+
     def present(self) -> None:
         """Show the canvas in the window, letterboxed."""
         pg = self.pygame
         scale, ox, oy = self.viewport()
-        if scale == 1.0 and ox == 0 and oy == 0:
+        if self.canvas is self.window:
+            pass
+        elif scale == 1.0 and ox == 0 and oy == 0:
             self.window.blit(self.canvas, (0, 0))
         else:
             self.window.fill((12, 10, 8))

@@ -567,8 +567,7 @@ class Take5Scene(GameScene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.table, (0, 0))
-        self.draw_table(surface)
+        self.draw_table(surface)  # its cached layer is the whole table: one full-screen blit a frame
         self.draw_message(surface)
         if self.summary is not None:
             hud.draw_summary(surface, self.summary)
