@@ -115,6 +115,8 @@ def plays_on_with_bots(record: dict[str, Any], frames: int = 900) -> list[str]:
     code = app.run()
     if code != 0:
         return [f"continuing the game with bots exited {code}"]
+    if app.game_over_shown:
+        return []  # it played on to the end and showed the results
     match = app.last_match
     if match is None:
         return ["continuing the game with bots left the game"]
