@@ -51,7 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tumble-table",
         description="Tumble Table: four small tabletop games on one screen.",
         epilog="Example (headless): SDL_VIDEODRIVER=dummy tumble-table --game take5 --players 4 "
-               "--seats hard,hard,easy,human --seed 7 --autoplay --frames 600 --screenshot out.png")
+               "--seats hard,hard,easy,human --seed 7 --autoplay --frames 600 --screenshot out.png. "
+               "Exit codes: 0 done; 2 a flag or file cannot be used; 3 a --frames run met a fault "
+               "inside a scene (the app recovered; the traceback is in the log folder).")
     p.add_argument("--game", metavar="ID", help=f"start this game at once: {', '.join(GAME_IDS)}")
     p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
     p.add_argument("--seats", metavar="LIST",
