@@ -324,35 +324,37 @@ class App:
         carry = 0.0
         opts = self.opts
         until_over_wait = 0
-        while self.running:
-            if self.script is not None:
-                self.script.post_due(self.frame)
-            if opts.inject_fault is not None and self.frame == opts.inject_fault:
-                self.fault_due = True
-            for event in pg.event.get():
-                self.handle_pygame_event(event)
-            if not self.running:
-                break
-            if self.unthrottled:
-                self.step(theme.STEP)
-            else:
-                carry = min(0.25, carry + clock.tick(theme.FPS) / 1000.0)
-                while carry >= theme.STEP:
-                    self.step(theme.STEP)
-                    carry -= theme.STEP
-            active = self.manager.active
-            self.guard.call(f"{active.label if active else 'nothing'} (draw)", self.manager.draw, self.canvas)
-            self.present()
-            self.frame += 1
-            if self.frame_hook is not None:
-                self.frame_hook(self)
-            if opts.frames is not None and self.frame >= opts.frames:
-                break
-            if opts.until_over and self.game_over_shown:
-                until_over_wait += 1
-                if until_over_wait > 90:  # let the results show for a moment (1.5 s)
+        try:
+            while self.running:
+                if self.script is not None:
+                    self.script.post_due(self.frame)
+                if opts.inject_fault is not None and self.frame == opts.inject_fault:
+                    self.fault_due = True
+                for event in pg.event.get():
+                    self.handle_pygame_event(event)
+                if not self.running:
                     break
-        self.finish()
+                if self.unthrottled:
+                    self.step(theme.STEP)
+                else:
+                    carry = min(0.25, carry + clock.tick(theme.FPS) / 1000.0)
+                    while carry >= theme.STEP:
+                        self.step(theme.STEP)
+                        carry -= theme.STEP
+                active = self.manager.active
+                self.guard.call(f"{active.label if active else 'nothing'} (draw)", self.manager.draw, self.canvas)
+                self.present()
+                self.frame += 1
+                if self.frame_hook is not None:
+                    self.frame_hook(self)
+                if opts.frames is not None and self.frame >= opts.frames:
+                    break
+                if opts.until_over and self.game_over_shown:
+                    until_over_wait += 1
+                    if until_over_wait > 90:  # let the results show for a moment (1.5 s)
+                        break
+        finally:
+            self.finish()  # also on SIGTERM (a service being stopped): the autosave is flushed
         if opts.frames is not None and self.guard.unplanned:
             return 3  # an automated run that hit a real fault fails, though the app recovered
         return 0
@@ -384,8 +386,19 @@ def configure_logging(verbose: bool) -> None:
     root.setLevel(logging.INFO if verbose else logging.WARNING)
 
 
+def stop_on_sigterm() -> None:
+    """`systemctl stop` or a supervisor's SIGTERM ends the program cleanly (SDL's own handler,
+    switched off in scenes/__init__, would turn it into a window-close that kiosk mode refuses)."""
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
+
+
 def main(argv: list[str] | None = None) -> int:
     opts = cli.parse_or_exit(argv)
+    stop_on_sigterm()
     configure_logging(opts.verbose)
     if opts.frames is not None:
         # Headless runs need no screen and no sound card.

@@ -135,3 +135,26 @@ def test_still_playing_asks_then_returns_to_the_menu(tmp_path: Path,
     assert scenes_seen(lines) == ["game pyramid_power", "still_playing", "game pyramid_power",
                                   "still_playing", "menu"]
     assert (tmp_path / "home" / "data" / "autosave.json").exists()
+
+
+def test_sigterm_stops_even_a_kiosk(tmp_path: Path) -> None:
+    """A service manager's stop (SIGTERM) ends the program at once and cleanly, kiosk or not."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "TUMBLE_TABLE_HOME": str(tmp_path / "term")}
+    proc = subprocess.Popen([sys.executable, "-m", "scenes", "--kiosk", "--frames", "10000000"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(2.0)
+    proc.send_signal(signal.SIGTERM)
+    try:
+        _, err = proc.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise AssertionError("SIGTERM was ignored") from None
+    assert proc.returncode == 0, err
+    assert "Traceback" not in err
