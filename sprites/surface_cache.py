@@ -17,7 +17,7 @@ import pygame
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-POOL_MB = 96  # all cached pixels together; the process stays well under 250 MB
+POOL_MB = 64  # all cached pixels together; with the tables and fonts the process stays under 250 MB
 
 
 def size_of(value: Any) -> int:
@@ -121,7 +121,7 @@ class PaintedCache:
         return image
 
 
-LAYERS = PaintedCache(40, "painted layers")
+LAYERS = PaintedCache(32, "painted layers")
 
 
 def painted(key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
