@@ -597,7 +597,10 @@ class Take5Scene(GameScene):
         key = self._static_key(s, choosing_human)
         if key != self._layer_key:  # badges, seats and side panels change rarely: one blit per frame
             self._layer_key = key
-            layer = self.table.copy()
+            if self._layer is self.table:  # one layer surface for the whole game, repainted in place
+                self._layer = self.table.copy()
+            layer = self._layer
+            layer.blit(self.table, (0, 0))
             for r, (count, heads, state) in enumerate(key[0]):
                 hud.draw_badge(layer, r, count, heads, state)
                 if state == "full":
@@ -605,7 +608,6 @@ class Take5Scene(GameScene):
             for rect, look in zip(self.seat_rects(), key[1], strict=True):
                 hud.draw_seat(layer, rect, look, 0.0)
             self._draw_side_panels(layer, s)
-            self._layer = layer
         surface.blit(self._layer, (0, 0))
         for r in range(4):
             state = key[0][r][2]
