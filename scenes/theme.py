@@ -2,35 +2,29 @@
 
 from __future__ import annotations
 
+# The colours live with the sprites (sprites never import scenes); scenes read them from here.
+from sprites.palette import (  # noqa: F401
+    BLUISH_GREEN,
+    CREAM,
+    CREAM_DIM,
+    FELT_EDGE,
+    FELT_MIDDLE,
+    GOLD,
+    GOLD_LIGHT,
+    INK,
+    PIECE_COLOURS,
+    RIM_DARK,
+    RIM_LIGHT,
+    SHADOW,
+    VERMILLION,
+    WALNUT,
+    WALNUT_ALPHA,
+    WALNUT_LIGHT,
+)
+
 WIDTH, HEIGHT = 1920, 1080  # the logical canvas; the window shows it letterboxed at any size
 FPS = 60
 STEP = 1.0 / FPS
-
-FELT_EDGE = (31, 94, 59)
-FELT_MIDDLE = (46, 125, 80)
-RIM_DARK = (107, 66, 38)
-RIM_LIGHT = (139, 90, 43)
-WALNUT = (43, 29, 20)
-WALNUT_ALPHA = 218  # ~85% opaque panels
-WALNUT_LIGHT = (74, 52, 37)
-CREAM = (244, 234, 213)
-CREAM_DIM = (196, 184, 160)
-GOLD = (224, 176, 74)
-GOLD_LIGHT = (246, 210, 128)
-VERMILLION = (213, 94, 0)
-BLUISH_GREEN = (0, 158, 115)
-SHADOW = (0, 0, 0, 80)
-INK = (40, 30, 22)
-
-# Piece colours after Okabe–Ito, each with its symbol (colour is never the only cue).
-PIECE_COLOURS = {
-    "red": ((213, 94, 0), "circle"),
-    "yellow": ((245, 199, 16), "star"),
-    "green": ((0, 158, 115), "leaf"),
-    "blue": ((0, 114, 178), "square"),
-    "purple": ((204, 121, 167), "diamond"),
-    "black": ((26, 26, 26), "cross"),
-}
 
 # Type sizes at 1080p (body never below 28 px).
 SIZE_BODY = 32

@@ -15,13 +15,11 @@ from functools import lru_cache
 import pygame
 
 from sprites import dice, draw, fonts
+from sprites.palette import GOLD, INK, VERMILLION
 from sprites.surface_cache import surface_cache
 
 CREAM = (246, 238, 220)
 CARD_EDGE = (196, 170, 120)
-INK = (40, 30, 22)
-GOLD = (224, 176, 74)
-VERMILLION = (213, 94, 0)
 ACTION = (38, 58, 84)
 ACTION_EDGE = (120, 160, 200)
 BACK = (92, 38, 30)

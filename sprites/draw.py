@@ -9,10 +9,8 @@ import math
 
 import pygame
 
+from sprites.palette import GOLD, WALNUT
 from sprites.surface_cache import surface_cache
-
-WALNUT = (43, 29, 20)
-GOLD = (224, 176, 74)
 
 
 @surface_cache(8)

@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-FELT_EDGE = (31, 94, 59)
-FELT_MIDDLE = (46, 125, 80)
+from sprites.palette import FELT_EDGE, FELT_MIDDLE
+
 RIM_DARK = (96, 58, 33)
 RIM_LIGHT = (150, 98, 50)
 RIM = 34
