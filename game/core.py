@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 CHANCE = -1
+Rng = random.Random  # the only source of chance a game sees: always passed in, always seeded
 RECORD_FORMAT = 1
 MAX_STEPS = 200_000  # no game here comes near this; reaching it means a game that never ends
 

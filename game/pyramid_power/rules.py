@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
-from game.core import CHANCE, Event, IllegalAction, Step
+from game.core import CHANCE, Event, IllegalAction, Rng, Step
 from game.pyramid_power import board as bd
 from game.pyramid_power.events import (
     Bonus,
@@ -83,7 +82,7 @@ def view(state: State, player: int) -> State:
     return state
 
 
-def determinize(view_state: State, player: int, rng: random.Random) -> State:
+def determinize(view_state: State, player: int, rng: Rng) -> State:
     return view_state
 
 
@@ -113,7 +112,7 @@ def chance_outcomes(state: State) -> list[tuple[Any, float]] | None:
     return None
 
 
-def sample_chance(state: State, rng: random.Random) -> Any:
+def sample_chance(state: State, rng: Rng) -> Any:
     if state.phase is Phase.DEAL:
         pool = sorted(state.supply)
         rng.shuffle(pool)

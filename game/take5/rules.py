@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 
-from game.core import CHANCE, IllegalAction, Step
+from game.core import CHANCE, IllegalAction, Rng, Step
 
 from .cards import HAND_SIZE, NUM_ROWS, ROW_LIMIT, deck, pile_bullheads
 from .events import (
@@ -73,7 +72,7 @@ def chance_outcomes(state: State) -> list[tuple[Action, float]] | None:
     return None
 
 
-def sample_chance(state: State, rng: random.Random) -> Deal:
+def sample_chance(state: State, rng: Rng) -> Deal:
     """Shuffle the cards in play with `rng` and deal 10 to each seat and one to each row."""
     if state.phase is not Phase.DEAL:
         raise IllegalAction("nothing is to be dealt now")

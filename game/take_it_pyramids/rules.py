@@ -7,10 +7,9 @@ screen needs to show it.
 from __future__ import annotations
 
 import dataclasses
-import random
 from fractions import Fraction
 
-from game.core import CHANCE, IllegalAction, Step
+from game.core import CHANCE, IllegalAction, Rng, Step
 from game.take_it_pyramids import events as ev
 from game.take_it_pyramids.pieces import (
     ALL_PYRAMIDS,
@@ -114,7 +113,7 @@ def chance_outcomes(state: State) -> list[tuple[Action, float]]:
     return [(Color(c), 1.0 / len(colors)) for c in colors]
 
 
-def sample_chance(state: State, rng: random.Random) -> Action:
+def sample_chance(state: State, rng: Rng) -> Action:
     outcomes = chance_outcomes(state)
     if not outcomes:
         raise IllegalAction("it is not chance's turn")
@@ -126,7 +125,7 @@ def view(state: State, player: int) -> State:
     return state
 
 
-def determinize(view_state: State, player: int, rng: random.Random) -> State:
+def determinize(view_state: State, player: int, rng: Rng) -> State:
     return view_state
 
 
