@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-import random
+
+from game.core import Rng
 
 from .cards import deck
 from .state import HIDDEN, State
@@ -31,7 +32,7 @@ def unseen_cards(view_state: State, player: int) -> list[int]:
     return sorted(deck(s.num_players, s.options.professional) - known)
 
 
-def determinize(view_state: State, player: int, rng: random.Random) -> State:
+def determinize(view_state: State, player: int, rng: Rng) -> State:
     """Deal the unseen cards at random into the hidden hands and picks (hand sizes are public)."""
     s = view_state
     hidden_hands = [q for q, h in enumerate(s.hands) if h is None]

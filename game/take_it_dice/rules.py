@@ -9,11 +9,10 @@ dice again leads to a "roll" chance node) -> scoring when the tray is empty or a
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections import Counter
 from collections.abc import Iterable
 
-from game.core import CHANCE, IllegalAction, Step
+from game.core import CHANCE, IllegalAction, Rng, Step
 from game.take_it_dice import events as ev
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, FIX_COST, combo_points
 from game.take_it_dice.solver import best_assignment
@@ -413,7 +412,7 @@ def chance_outcomes(state: State) -> list[tuple[object, float]] | None:
     return None
 
 
-def sample_chance(state: State, rng: random.Random) -> object:
+def sample_chance(state: State, rng: Rng) -> object:
     if state.phase == "deal":
         plan = deal_plan(state)
         hands: list[list[str]] = [[] for _ in range(state.num_players)]
@@ -680,7 +679,7 @@ def view(state: State, player: int) -> State:
                                unseen_action=unseen_a)
 
 
-def determinize(view_state: State, player: int, rng: random.Random) -> State:
+def determinize(view_state: State, player: int, rng: Rng) -> State:
     """A full state consistent with the view: others' hands and the draw piles resampled."""
     if view_state.viewer is None:
         return view_state
