@@ -1,4 +1,4 @@
-"""The standalone app's entry point: `tumble-table` (the same as `scenes.app:main`).
+"""The standalone app's entry point: `tumble-table` (the same as `scenes.shell.app:main`).
 
 `tumble-table --bundle-check` is for the build check only: it prints one JSON object saying what
 the frozen program can find (fonts, sounds, games, catalogs via `pkgutil.iter_modules`, pymunk's
@@ -37,20 +37,20 @@ def bundle_check() -> int:
     report["sounds"] = {"dir": str(sounds.SOUND_DIR), "files": len(sounds.all_files()), "missing": missing}
     problems += [f"sound {m} missing" for m in missing]
 
-    import scenes.locale
+    import scenes.ui.locale
     from game import GAME_IDS, GAMES
 
-    catalogs = sorted(info.name for info in pkgutil.iter_modules(scenes.locale.__path__))
+    catalogs = sorted(info.name for info in pkgutil.iter_modules(scenes.ui.locale.__path__))
     report["locale_iter_modules"] = catalogs
     if "en" not in catalogs:
-        problems.append("pkgutil.iter_modules(scenes.locale.__path__) does not list the catalogs")
+        problems.append("pkgutil.iter_modules(scenes.ui.locale.__path__) does not list the catalogs")
     report["games"] = list(GAMES)
     for game_id in GAMES:
         GAMES[game_id]
         if f"en_rules_{game_id}" not in catalogs:
             problems.append(f"rules catalog for {game_id} not listed")
-    report["game_scenes"] = [g for g in GAME_IDS if importlib.util.find_spec(f"scenes.{g}") is not None]
-    from scenes import text
+    report["game_scenes"] = [g for g in GAME_IDS if importlib.util.find_spec(f"scenes.games.{g}") is not None]
+    from scenes.ui import text
 
     report["catalog_keys"] = len(text._CATALOG)
 
@@ -90,7 +90,7 @@ def bundle_check() -> int:
 def run() -> None:
     if sys.argv[1:] == ["--bundle-check"]:
         sys.exit(bundle_check())
-    from scenes.app import main
+    from scenes.shell.app import main
 
     sys.exit(main())
 

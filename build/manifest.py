@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # The app's own packages (pyproject.toml). Game packages, game scenes and string catalogs are
 # imported by name (`importlib.import_module(f"game.{id}")`, `pkgutil.iter_modules` over
-# `scenes.locale`), which PyInstaller's import scan cannot see: every module is listed instead.
+# `scenes.ui.locale`), which PyInstaller's import scan cannot see: every module is listed instead.
 APP_PACKAGES: tuple[str, ...] = ("game", "scenes", "sprites", "sounds")
 
 # Installed packages whose data files are read next to their `__file__` at run time.
@@ -33,8 +33,8 @@ EXCLUDES: tuple[str, ...] = (
     "unittest", "doctest", "pydoc", "pydoc_data", "test", "lib2to3", "pdb",
     "pytest", "_pytest", "hypothesis", "ruff", "pluggy", "xdist", "execnet", "sortedcontainers",
     "setuptools", "pkg_resources", "distutils", "pip", "PyInstaller",
-    # Networking and process pools: only the bot tournament tool (game.tournament) uses a
-    # process pool; the app runs bots on a thread. These pull in ssl, http, xmlrpc and more.
+    # Networking and process pools: the app runs bots on a thread; only the developer tools
+    # (tools/, never bundled) use a process pool. These pull in ssl, http, xmlrpc and more.
     "multiprocessing", "concurrent.futures.process", "xmlrpc", "http", "ftplib", "urllib.request",
     "ssl", "_ssl", "smtplib", "webbrowser",
     # OpenSSL's hashes (libcrypto, ~5 MB): hashlib falls back to its built-in sha256.
@@ -43,7 +43,7 @@ EXCLUDES: tuple[str, ...] = (
     "pygame.surfarray", "pygame.sndarray",
     "pymunk.examples", "pymunk.tests", "pymunk.matplotlib_util", "pymunk.pyglet_util",
     "pymunk.pymunk_extension_build", "cffi.setuptools_ext", "cffi.recompiler", "cffi.verifier",
-    "tests",
+    "tests", "tools",
 )
 
 # Data file suffixes never copied from the app's packages.

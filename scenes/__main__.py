@@ -2,6 +2,6 @@
 
 import sys
 
-from scenes.app import main
+from scenes.shell.app import main
 
 sys.exit(main())

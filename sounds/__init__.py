@@ -1,6 +1,6 @@
 """Tumble Table's sound effects: small WAV files the project synthesizes itself.
 
-Every file here is made by `python -m sounds.make_sounds` (standard library only, fixed seeds), so
+Every file here is made by `python -m tools.make_sounds` (standard library only, fixed seeds), so
 anyone can rebuild them byte for byte; nothing is recorded or downloaded. The files are committed
 so a fresh install needs no build step.
 

@@ -1,6 +1,6 @@
 """The house palette (STYLE.md): one set of colours for the screens and the pieces alike.
 
-Scenes read it through `scenes.theme`; sprites import it from here (sprites never import scenes).
+Scenes read it through `scenes.ui.theme`; sprites import it from here (sprites never import scenes).
 """
 
 from __future__ import annotations

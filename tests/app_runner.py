@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scenes.app import main
+from scenes.shell.app import main
 
 
 def run_app(tmp_path: Path, capsys: Any, args: list[str], script: list[dict[str, Any]] | None = None,

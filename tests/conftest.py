@@ -21,5 +21,5 @@ def private_home(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots answer at once (their 400–800 ms pause is for people, not for tests)."""
-    monkeypatch.setattr("scenes.bot_runner.THINK_MIN", 0.0)
-    monkeypatch.setattr("scenes.bot_runner.THINK_MAX", 0.0)
+    monkeypatch.setattr("scenes.table.bot_runner.THINK_MIN", 0.0)
+    monkeypatch.setattr("scenes.table.bot_runner.THINK_MAX", 0.0)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes import cli
+from scenes.shell import cli
 
 
 def run_cli(*args: str, home: Path) -> subprocess.CompletedProcess[str]:

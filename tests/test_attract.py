@@ -10,9 +10,10 @@ import pytest
 from app_runner import run_app, scenes_seen
 
 from game import GAMES
-from scenes import attract_scene, cli
-from scenes.app import App
-from scenes.generic_scene import GenericGameScene
+from scenes.screens import attract as attract_scene
+from scenes.shell import cli
+from scenes.shell.app import App
+from scenes.table.generic_scene import GenericGameScene
 
 
 @pytest.fixture

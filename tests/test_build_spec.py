@@ -63,11 +63,11 @@ def test_modules_imported_by_name_are_hidden_imports(manifest):
     for game_id in GAMES:
         assert f"game.{game_id}" in hidden
         assert f"game.{game_id}.bots" in hidden
-        assert f"scenes.locale.en_rules_{game_id}" in hidden
+        assert f"scenes.ui.locale.en_rules_{game_id}" in hidden
     for f in (ROOT / "scenes" / "locale").glob("*.py"):
         if f.stem != "__init__":
-            assert f"scenes.locale.{f.stem}" in hidden
-    assert {"scenes.app", "scenes.locale", "sprites.fonts", "sounds", "pymunk"} <= hidden
+            assert f"scenes.ui.locale.{f.stem}" in hidden
+    assert {"scenes.shell.app", "scenes.ui.locale", "sprites.fonts", "sounds", "pymunk"} <= hidden
     assert not any(name.startswith("tests") or name.endswith("__main__") for name in hidden)
 
 

@@ -9,8 +9,8 @@ import pytest
 from app_runner import run_app, scenes_seen
 
 from game import replay, state_hash
-from scenes import crash_guard
-from scenes.menu_scene import MenuScene
+from scenes.screens.menu import MenuScene
+from scenes.shell import crash_guard
 
 
 def test_injected_fault_returns_to_the_menu_and_the_game_continues(

@@ -11,9 +11,9 @@ import pygame
 import pytest
 from app_runner import run_app, scenes_seen
 
-from scenes import cli
-from scenes.app import App
-from scenes.kiosk import CURSOR_HIDE_AFTER, Kiosk, QuitConfirmScene, SecretExit, corner_of
+from scenes.shell import cli
+from scenes.shell.app import App
+from scenes.shell.kiosk import CURSOR_HIDE_AFTER, Kiosk, QuitConfirmScene, SecretExit, corner_of
 
 CORNERS = [(5, 5), (1915, 5), (1915, 1075), (5, 1075)]
 

@@ -1,6 +1,6 @@
 """A short monkey run for CI: random inputs at the menu and every game scene.
 
-The long run is `python -m scenes.monkey --events 50000` (see scenes/monkey.py).
+The long run is `python -m tools.monkey --events 50000` (see tools/monkey.py).
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 from game import GAMES
-from scenes.monkey import one_run, random_script
+from tools.monkey import one_run, random_script
 
 
 def test_random_scripts_are_valid_and_repeatable() -> None:
     import random
 
-    from scenes.input_script import check_script
+    from scenes.shell.input_script import check_script
 
     a = random_script(random.Random(5), 300)
     assert a == random_script(random.Random(5), 300)

@@ -17,7 +17,7 @@ from app_runner import run_app, scenes_seen
 
 from game import play_match, replay, state_hash
 from game.core import Match
-from scenes.saves import SaveStore
+from scenes.shell.saves import SaveStore
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -81,8 +81,8 @@ def test_the_menu_starts_and_says_so(tmp_path: Path, capsys: pytest.CaptureFixtu
     config.mkdir(parents=True)
     (data / "autosave.json").write_bytes(BAD_FILES["truncated"])
     (config / "settings.json").write_text('{"idle_seconds": 1e999}')  # valid JSON, unusable value
-    from scenes import cli
-    from scenes.app import App
+    from scenes.shell import cli
+    from scenes.shell.app import App
 
     app = App(cli.parse(["--frames", "1"]))
     try:

@@ -12,12 +12,13 @@ import pytest
 from app_runner import keys, run_app, scenes_seen
 
 from game.pyramid_power import Draw, Place
-from scenes import cli, theme
-from scenes.app import App
-from scenes.pyramid_power import best
-from scenes.pyramid_power import layout as L
-from scenes.pyramid_power.camera import Camera, cell_at, cell_centre
-from scenes.pyramid_power.scene import PyramidPowerScene
+from scenes.games.pyramid_power import best
+from scenes.games.pyramid_power import layout as L
+from scenes.games.pyramid_power.camera import Camera, cell_at, cell_centre
+from scenes.games.pyramid_power.scene import PyramidPowerScene
+from scenes.shell import cli
+from scenes.shell.app import App
+from scenes.ui import theme
 
 
 def fast_settings(home: Path, speed: float = 2.0) -> None:

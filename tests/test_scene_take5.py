@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from app_runner import run_app, scenes_seen
 
-from scenes.take5 import layout
+from scenes.games.take5 import layout
 
 GAME = ["--game", "take5", "--seed", "7"]
 
@@ -112,9 +112,9 @@ def test_a_tap_on_a_row_while_picking_is_refused(tmp_path: Path, capsys: pytest.
 def test_a_too_low_card_lets_the_person_take_a_row(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A chosen deal puts the person's 1 below every row: a tap on row 3 takes it."""
     from game.core import Match
-    from scenes.app import App
-    from scenes.cli import parse_or_exit
-    from scenes.take5.scene import Take5Scene
+    from scenes.games.take5.scene import Take5Scene
+    from scenes.shell.app import App
+    from scenes.shell.cli import parse_or_exit
 
     app = App(parse_or_exit([*GAME, "--players", "2", "--seats", "human,hard", "--frames", "5"]))
     try:
@@ -137,7 +137,7 @@ def test_a_too_low_card_lets_the_person_take_a_row(tmp_path: Path, capsys: pytes
         before = len(match.record["actions"])
         scene.submit(0, __import__("game.take5", fromlist=["Play"]).Play(2))  # not now: a row first
         assert len(match.record["actions"]) == before and scene.message
-        from scenes import input as ui
+        from scenes.shell import input as ui
 
         r = layout.row_rect(2)
         scene.handle_turn(ui.UIEvent(ui.POINTER_DOWN, r.center), 0)

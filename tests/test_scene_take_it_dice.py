@@ -14,8 +14,8 @@ from app_runner import run_app, scenes_seen
 from game.core import CHANCE, IllegalAction, replay
 from game.take_it_dice import apply, legal_actions, new_game
 from game.take_it_dice.state import Cast, Deal, Play
-from scenes.take_it_dice import layout
-from scenes.take_it_dice.choose import Chooser
+from scenes.games.take_it_dice import layout
+from scenes.games.take_it_dice.choose import Chooser
 
 GAME = ["--game", "take_it_dice", "--seed", "7"]
 THROW = (layout.CONTROLS.centerx, layout.PROMPT.bottom + 14 + 50)  # the Throw button
@@ -98,9 +98,9 @@ def test_a_tap_without_a_flick_is_no_throw(tmp_path: Path, capsys: pytest.Captur
 def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     """A tap on a die the core does not have in the tray: the core explains, nothing moves."""
-    from scenes.app import App
-    from scenes.cli import parse_or_exit
-    from scenes.take_it_dice.pieces import DieSprite
+    from scenes.games.take_it_dice.pieces import DieSprite
+    from scenes.shell.app import App
+    from scenes.shell.cli import parse_or_exit
 
     app = App(parse_or_exit(human_args(tmp_path, 5)))
     try:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from app_runner import run_app, scenes_seen
 
-from scenes.take_it_pyramids import layout
+from scenes.games.take_it_pyramids import layout
 
 GAME = ["--game", "take_it_pyramids", "--seed", "7"]
 
@@ -95,8 +95,8 @@ def test_a_drop_away_from_the_bag_is_refused(tmp_path: Path, capsys: pytest.Capt
 def test_an_empty_size_is_refused_by_the_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A greyed size can still be pressed: the core explains the refusal and nothing moves."""
     from game.core import Match
-    from scenes.app import App
-    from scenes.cli import parse_or_exit
+    from scenes.shell.app import App
+    from scenes.shell.cli import parse_or_exit
 
     app = App(parse_or_exit([*GAME, "--players", "2", "--seats", "human,hard", "--frames", "5"]))
     try:

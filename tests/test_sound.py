@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 import sounds
-from sounds import make_sounds
 from sprites.sound import ImpactLimiter, SoundBoard
+from tools import make_sounds
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -62,7 +62,7 @@ class FakeClock:
 def test_every_effect_has_a_file() -> None:
     for name in sounds.EFFECTS:
         for p in sounds.paths(name):
-            assert p.is_file(), f"{name}: {p.name} is missing; run python -m sounds.make_sounds"
+            assert p.is_file(), f"{name}: {p.name} is missing; run python -m tools.make_sounds"
     on_disk = {p.name for p in sounds.SOUND_DIR.glob("*.wav")}
     assert on_disk == {p.name for p in sounds.all_files()}, "stray or missing WAV files"
     assert set(sounds.IMPACTS) | set(sounds.ONE_SHOTS) == set(sounds.EFFECTS)

@@ -1,0 +1,384 @@
+"""The Take 5 table's readouts: the slot outlines with the red-edged danger slot, row badges,
+seat panels, pop-ups, the prompt, the played-cards helper, the log and the round summary.
+
+Everything that only changes with its content is painted once into a cached surface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.games.take5 import layout
+from scenes.ui import theme
+from scenes.ui.text import tr
+from sprites import draw, fonts
+from sprites.cards import BASE_H, BASE_W, bull_head
+from sprites.surface_cache import painted
+
+P = "take5."
+DANGER = (226, 74, 40)
+
+
+def cached(key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+    return painted(("take5", *key), size, paint)
+
+
+def head_icon(size: int, colour: tuple[int, int, int] = theme.CREAM) -> pygame.Surface:
+    return bull_head(size, colour, theme.WALNUT)
+
+
+# ------------------------------------------------------------------ the felt's fixed marks
+
+
+def paint_slots(surface: pygame.Surface) -> None:
+    """Faint outlines for the five places of each row and a red-edged sixth "danger" slot."""
+    for row in range(4):
+        band = layout.row_rect(row)
+        pygame.draw.rect(surface, (0, 0, 0, 34), band, border_radius=16)
+        for slot in range(layout.SLOTS):
+            rect = layout.slot_rect(row, slot)
+            if slot < 5:
+                pygame.draw.rect(surface, (255, 255, 255, 22), rect, border_radius=10)
+                pygame.draw.rect(surface, (255, 255, 255, 44), rect, 2, border_radius=10)
+                n = fonts.text(str(slot + 1), 40, (255, 255, 255), "display").copy()
+                n.set_alpha(38)
+                surface.blit(n, n.get_rect(center=rect.center))
+            else:
+                _danger_slot(surface, rect)
+
+
+def _danger_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    pygame.draw.rect(surface, (*DANGER, 40), rect, border_radius=10)
+    # A dashed red edge.
+    x, y, w, h = rect
+    dash, gap = 12, 8
+    for k in range(x + 6, x + w - 6, dash + gap):
+        end = min(k + dash, x + w - 6)
+        pygame.draw.line(surface, DANGER, (k, y), (end, y), 4)
+        pygame.draw.line(surface, DANGER, (k, y + h - 1), (end, y + h - 1), 4)
+    for k in range(y + 6, y + h - 6, dash + gap):
+        end = min(k + dash, y + h - 6)
+        pygame.draw.line(surface, DANGER, (x, k), (x, end), 4)
+        pygame.draw.line(surface, DANGER, (x + w - 1, k), (x + w - 1, end), 4)
+    six = fonts.text("6", 54, DANGER, "display")
+    surface.blit(six, six.get_rect(center=(rect.centerx, rect.centery - 16)))
+    icon = bull_head(34, DANGER, (60, 20, 10))
+    surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.centery + 34)))
+
+
+# ------------------------------------------------------------------ rows
+
+
+def draw_badge(surface: pygame.Surface, row: int, count: int, heads: int, state: str) -> None:
+    """A row's number and bullhead total. state: "" | "full" (a sixth card takes it) | "choose"
+    (a person may take it now) | "focus" (the row a chooser points at) | "chosen" (being taken)."""
+    rect = layout.badge_rect(row)
+    key = ("badge", row, count, heads, state)
+    image = cached(key, (rect.w + 40, rect.h + 40), lambda s: _paint_badge(s, pygame.Rect(20, 20, *rect.size),
+                                                                           row, count, heads, state))
+    surface.blit(image, (rect.x - 20, rect.y - 20))
+
+
+def _paint_badge(surface: pygame.Surface, rect: pygame.Rect, row: int, count: int, heads: int, state: str) -> None:
+    if state in ("focus", "chosen"):
+        draw.blit_glow(surface, rect, theme.GOLD, 16, 18)
+    border = {"full": DANGER, "choose": theme.GOLD, "focus": theme.GOLD_LIGHT, "chosen": theme.GOLD_LIGHT}
+    surface.blit(draw.panel(rect.size, alpha=215, radius=16, border=border.get(state)), rect)
+    if state in ("focus", "chosen"):
+        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 4, border_radius=16)
+    label = fonts.text(tr(P + "row", n=row + 1), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 8)))
+    colour = DANGER if heads >= 5 or state == "full" else theme.CREAM
+    number = fonts.text(str(heads), 50, colour, "display")
+    icon = head_icon(34, colour)
+    total_w = number.get_width() + 6 + icon.get_width()
+    x = rect.centerx - total_w // 2
+    surface.blit(number, number.get_rect(midleft=(x, rect.y + 70)))
+    surface.blit(icon, icon.get_rect(midleft=(x + number.get_width() + 6, rect.y + 72)))
+    if state in ("choose", "focus", "chosen"):
+        text = tr(P + "take_row_cost", n=heads)
+        ink = theme.GOLD_LIGHT
+    elif state == "full":
+        text, ink = tr(P + "row_full"), DANGER
+    else:
+        text, ink = tr(P + "row_cards", n=count), theme.CREAM_DIM
+    size = fonts.fit_size(text, theme.SIZE_LABEL, rect.w - 12, "bold")
+    line = fonts.text(text, size, ink, "bold")
+    surface.blit(line, line.get_rect(midbottom=(rect.centerx, rect.bottom - 8)))
+
+
+def draw_row_glow(surface: pygame.Surface, row: int, colour: tuple[int, int, int], width: int = 5) -> None:
+    rect = layout.row_rect(row)
+    draw.blit_glow(surface, rect, colour, 16, 16)
+    pygame.draw.rect(surface, colour, rect, width, border_radius=16)
+
+
+# ------------------------------------------------------------------ seats
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    name: str
+    who: str
+    status: str
+    total: int
+    this_round: int
+    acting: bool
+    choosing: bool
+    side: bool
+
+
+def draw_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, pop: float) -> None:
+    image = cached(("seat", rect.size, look), (rect.w + 48, rect.h + 48),
+                   lambda s: _paint_seat(s, pygame.Rect(24, 24, *rect.size), look))
+    surface.blit(image, (rect.x - 24, rect.y - 24))
+    if pop > 0.01:  # this round's bullheads just grew: the figure swells for a moment
+        _round_figure(surface, rect, look, 1.0 + 0.6 * pop)
+
+
+def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> None:
+    if look.acting or look.choosing:
+        draw.blit_glow(surface, rect, theme.GOLD, 16, 18)
+    draw.blit_shadow(surface, rect, 16, 5, 8, 70)
+    border = theme.GOLD if look.acting or look.choosing else None
+    surface.blit(draw.panel(rect.size, alpha=225, border=border), rect)
+    right_w = 104
+    name_w = rect.w - right_w - 26
+    size = fonts.fit_size(look.name, theme.SIZE_BODY, name_w, "bold", minimum=24)
+    surface.blit(fonts.text(look.name, size, theme.CREAM, "bold"), (rect.x + 16, rect.y + 10))
+    line = look.who if not look.status else f"{look.who} · {look.status}"
+    colour = theme.GOLD_LIGHT if look.acting or look.choosing else theme.CREAM_DIM
+    figure_w = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))[0]
+    line_w = rect.w - 16 - figure_w - 28  # the round figure sits at the right of this line
+    if look.status and fonts.font(theme.SIZE_LABEL, "body").size(line)[0] > line_w:
+        line = look.status  # a narrow seat shows what the player is doing, not who plays it
+    size = fonts.fit_size(line, theme.SIZE_LABEL, line_w, "body", minimum=24)
+    line = fonts.ellipsize(line, size, line_w, "body")
+    surface.blit(fonts.text(line, size, colour, "body"), (rect.x + 16, rect.y + 54))
+    # Total (big) with a bull head, then this round's figure under it.
+    total = fonts.text(str(look.total), 48, theme.GOLD, "display")
+    icon = head_icon(26, theme.GOLD)
+    tr_x = rect.right - 14
+    surface.blit(icon, icon.get_rect(midright=(tr_x, rect.y + 36)))
+    surface.blit(total, total.get_rect(midright=(tr_x - icon.get_width() - 4, rect.y + 34)))
+    _round_figure(surface, rect, look, 1.0)
+
+
+def _round_figure(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, zoom: float) -> None:
+    text = tr(P + "this_round", n=look.this_round)
+    colour = theme.VERMILLION if look.this_round else theme.CREAM_DIM
+    image = fonts.text(text, theme.SIZE_LABEL, colour, "bold")
+    if zoom != 1.0:
+        image = pygame.transform.smoothscale_by(image, zoom)
+        backing = image.get_rect(midright=(rect.right - 14, rect.bottom - 26)).inflate(10, 4)
+        pygame.draw.rect(surface, theme.WALNUT, backing, border_radius=8)
+    surface.blit(image, image.get_rect(midright=(rect.right - 14, rect.bottom - 26)))
+
+
+# ------------------------------------------------------------------ pop-ups and prompts
+
+
+@dataclass
+class Popup:
+    """A bullhead count that pops up and floats away (+7 at a seat)."""
+
+    text: str
+    pos: tuple[float, float]
+    colour: tuple[int, int, int]
+    size: int = 56
+    time: float = 0.0
+    life: float = 1.2
+    icon: bool = True
+
+
+def draw_popup(surface: pygame.Surface, popup: Popup) -> None:
+    t = popup.time / popup.life
+    if t >= 1.0:
+        return
+    image = fonts.shadowed(popup.text, popup.size, popup.colour, "display")
+    x, y = popup.pos
+    y -= 60 * t
+    grow = min(1.0, t / 0.15)
+    scale = 0.6 + 0.5 * grow - 0.1 * max(0.0, min(1.0, (t - 0.15) / 0.1))
+    w = image.get_width() + (popup.size + 6 if popup.icon else 0)
+    box = pygame.Rect(0, 0, w + 36, image.get_height() + 16)
+    box.center = (round(x), round(y))
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    layer.blit(draw.panel(box.size, colour=(60, 20, 8), alpha=230, radius=20, border=popup.colour), (0, 0))
+    layer.blit(image, (18, 8))
+    if popup.icon:
+        icon = head_icon(popup.size, popup.colour)
+        layer.blit(icon, icon.get_rect(midleft=(24 + image.get_width(), box.h // 2)))
+    if abs(scale - 1.0) > 0.01:
+        layer = pygame.transform.smoothscale_by(layer, scale)
+    if t > 0.7:
+        layer.set_alpha(int(255 * (1 - (t - 0.7) / 0.3)))
+    surface.blit(layer, layer.get_rect(center=box.center))
+
+
+def draw_prompt(surface: pygame.Surface, text: str, centre: tuple[int, int], gold: bool = True) -> None:
+    key = ("prompt", text, gold)
+    size = fonts.fit_size(text, theme.SIZE_BODY, 1200, "bold")
+    image = fonts.text(text, size, theme.CREAM, "bold")
+    box = image.get_rect().inflate(48, 24)
+    panel = cached(key, box.size, lambda s: s.blit(draw.panel(box.size, alpha=225, radius=18,
+                                                              border=theme.GOLD if gold else None), (0, 0)))
+    box.center = centre
+    surface.blit(panel, box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def draw_name_tag(surface: pygame.Surface, text: str, centre: tuple[float, float], width: int,
+                  gold: bool = False) -> None:
+    size = fonts.fit_size(text, theme.SIZE_LABEL, width - 8, "bold", minimum=20)
+    image = fonts.text(text, size, theme.GOLD_LIGHT if gold else theme.CREAM, "bold")
+    box = image.get_rect().inflate(12, 4)
+    box.center = (round(centre[0]), round(centre[1]))
+    surface.blit(draw.panel(box.size, alpha=200, radius=10), box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+# ------------------------------------------------------------------ side panels
+
+
+def draw_log(surface: pygame.Surface, header: str, lines: list[str]) -> None:
+    rect = layout.LOG
+    key = ("log", header, tuple(lines))
+    surface.blit(cached(key, rect.size, lambda s: _paint_log(s, header, lines)), rect)
+
+
+def _paint_log(surface: pygame.Surface, header: str, lines: list[str]) -> None:
+    rect = surface.get_rect()
+    surface.blit(draw.panel(rect.size, alpha=170, radius=16), (0, 0))
+    surface.blit(fonts.text(header, theme.SIZE_BODY, theme.GOLD, "display"), (18, 10))
+    width = rect.w - 32
+    y = 58
+    for k, line in enumerate(lines):
+        colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
+        f = fonts.font(theme.SIZE_LABEL)
+        text = line
+        if f.size(text)[0] > width:
+            while text and f.size(text + "…")[0] > width:
+                text = text[:-1]
+            text += "…"
+        surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (16, y))
+        y += 40
+
+
+def draw_info(surface: pygame.Surface, title: str, lines: list[str]) -> None:
+    """A small reminder of how the game is won and ends (where the played-cards helper would be)."""
+    rect = pygame.Rect(layout.SEEN.x, layout.SEEN.bottom - 60 - 44 * len(lines), layout.SEEN.w, 60 + 44 * len(lines))
+    surface.blit(cached(("info", title, tuple(lines)), rect.size, lambda s: _paint_info(s, title, lines)), rect)
+
+
+def _paint_info(surface: pygame.Surface, title: str, lines: list[str]) -> None:
+    rect = surface.get_rect()
+    surface.blit(draw.panel(rect.size, alpha=150, radius=16), (0, 0))
+    surface.blit(fonts.text(title, theme.SIZE_BODY, theme.GOLD, "display"), (18, 10))
+    for k, line in enumerate(lines):
+        size = fonts.fit_size(line, theme.SIZE_LABEL, rect.w - 70, "body")
+        icon = head_icon(28, DANGER if k == 2 else theme.CREAM_DIM)
+        surface.blit(icon, (18, 62 + 44 * k))
+        surface.blit(fonts.text(line, size, theme.CREAM, "body"), (56, 58 + 44 * k))
+
+
+def draw_seen(surface: pygame.Surface, seen: tuple[int, ...], deck_size: int, band: Callable[[int], tuple]) -> None:
+    """The played-cards helper: every card in play, the ones seen this round marked."""
+    rect = layout.SEEN
+    key = ("seen", seen, deck_size)
+    surface.blit(cached(key, rect.size, lambda s: _paint_seen(s, set(seen), deck_size, band)), rect)
+
+
+def _paint_seen(surface: pygame.Surface, seen: set[int], deck_size: int, band: Callable[[int], tuple]) -> None:
+    rect = surface.get_rect()
+    surface.blit(draw.panel(rect.size, alpha=185, radius=16), (0, 0))
+    title = fonts.text(tr(P + "seen_title", n=len(seen)), theme.SIZE_LABEL, theme.GOLD, "bold")
+    surface.blit(title, (16, 8))
+    cols = 13
+    rows = (deck_size + cols - 1) // cols
+    cw = (rect.w - 24) / cols
+    ch = min(30.0, (rect.h - 52) / max(1, rows))
+    size = 20 if ch >= 28 else 16
+    for card in range(1, deck_size + 1):
+        r, c = divmod(card - 1, cols)
+        cell = pygame.Rect(round(12 + c * cw), round(46 + r * ch), round(cw) - 3, round(ch) - 3)
+        if card in seen:
+            pygame.draw.rect(surface, band(card), cell, border_radius=5)
+            ink = (40, 28, 20)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255, 18), cell, 1, border_radius=5)
+            ink = (150, 140, 124)
+        n = fonts.text(str(card), size, ink, "bold")
+        surface.blit(n, n.get_rect(center=cell.center))
+        if card in seen:  # colour is never alone: a played card is also struck through
+            pygame.draw.line(surface, (40, 28, 20), (cell.x + 3, cell.bottom - 4), (cell.right - 3, cell.y + 4), 2)
+
+
+# ------------------------------------------------------------------ the round summary
+
+
+@dataclass
+class Summary:
+    title: str
+    rows: list[tuple[str, int, int, bool]]  # name, this round, total, best so far
+    footer: str
+    over: bool
+    age: float = 0.0
+    appear: float = 0.0
+
+
+def summary_rect(n: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, 900, 200 + 58 * n + 70)
+    rect.center = (960, 560)
+    return rect
+
+
+def draw_summary(surface: pygame.Surface, summary: Summary) -> None:
+    rect = summary_rect(len(summary.rows))
+    veil = cached(("veil",), (theme.WIDTH, theme.HEIGHT), lambda s: s.fill((10, 8, 6, 130)))
+    surface.blit(veil, (0, 0))
+    image = cached(("summary", summary.title, tuple(summary.rows), summary.footer), rect.size,
+                   lambda s: _paint_summary(s, summary))
+    t = max(0.0, min(1.0, summary.appear))
+    if t < 0.99:
+        image = pygame.transform.smoothscale_by(image, 0.85 + 0.15 * t)
+        image.set_alpha(int(255 * t))
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def _paint_summary(surface: pygame.Surface, summary: Summary) -> None:
+    rect = surface.get_rect()
+    surface.blit(draw.panel(rect.size, alpha=245, radius=26, border=theme.GOLD), (0, 0))
+    title = fonts.shadowed(summary.title, theme.SIZE_HEADING, theme.GOLD, "display")
+    surface.blit(title, title.get_rect(midtop=(rect.centerx, 22)))
+    head_y = 110
+    cols = (70, 560, 770)
+    for text, x, align in ((tr(P + "summary.player"), cols[0], "left"), (tr(P + "summary.round"), cols[1], "right"),
+                           (tr(P + "summary.total"), cols[2], "right")):
+        image = fonts.text(text, theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+        pos = image.get_rect(topleft=(x, head_y)) if align == "left" else image.get_rect(topright=(x + 60, head_y))
+        surface.blit(image, pos)
+    y = head_y + 48
+    for name, gained, total, best in summary.rows:
+        line = pygame.Rect(40, y, rect.w - 80, 52)
+        pygame.draw.rect(surface, (92, 66, 40) if best else (60, 43, 31), line, border_radius=12)
+        if best:
+            draw.symbol(surface, "star", (line.x + 16, line.centery), 26, theme.GOLD)
+        size = fonts.fit_size(name, theme.SIZE_BODY, 400, "bold")
+        surface.blit(fonts.text(name, size, theme.CREAM, "bold"), (cols[0], line.y + 8))
+        g = fonts.text(f"+{gained}" if gained else "0", theme.SIZE_BODY + 4,
+                       theme.VERMILLION if gained else theme.BLUISH_GREEN, "display")
+        surface.blit(g, g.get_rect(topright=(cols[1] + 60, line.y + 6)))
+        t = fonts.text(str(total), theme.SIZE_BODY + 4, theme.GOLD, "display")
+        surface.blit(t, t.get_rect(topright=(cols[2] + 60, line.y + 6)))
+        icon = head_icon(26, theme.GOLD)
+        surface.blit(icon, icon.get_rect(midleft=(cols[2] + 68, line.centery)))
+        y += 58
+    foot = fonts.text(summary.footer, theme.SIZE_BODY, theme.CREAM, "bold")
+    surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.h - 22)))
+
+
+__all__ = ["BASE_H", "BASE_W", "Popup", "SeatLook", "Summary"]

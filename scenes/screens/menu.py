@@ -1,0 +1,170 @@
+"""The main menu: a card per game, continue the last game, how to play, settings, quit."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import pygame
+
+from game import GAMES
+from scenes.shell import input as ui
+from scenes.shell.scene import Scene
+from scenes.ui import theme
+from scenes.ui.text import tr
+from scenes.ui.widgets import Button, FocusGroup, Widget, draw_focus
+from sprites import art, draw, fonts
+from sprites import table as table_art
+
+CARD_W, CARD_H = 400, 560
+
+
+def players_text(module: Any) -> str:
+    key = "game.players_range_solo" if module.MIN_PLAYERS == 1 else "game.players_range"
+    return tr(key, lo=module.MIN_PLAYERS, hi=module.MAX_PLAYERS)
+
+
+class GameCard(Widget):
+    """A game on the menu: its picture, name, kind and player range."""
+
+    def __init__(self, rect: pygame.Rect, game_id: str, on_choose: Any) -> None:
+        super().__init__(rect)
+        self.game_id = game_id
+        self.on_choose = on_choose
+
+    def activate(self) -> None:
+        self.on_choose(self.game_id)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        lift = -10 if (focused or self.hover) else 0
+        rect = self.rect.move(0, lift + (4 if self.pressed else 0))
+        draw.blit_shadow(surface, rect, 22, 10 - lift // 2, 14, 90)
+        if focused:
+            draw_focus(surface, rect, 22)
+        pygame.draw.rect(surface, (250, 243, 228), rect, border_radius=22)
+        pygame.draw.rect(surface, theme.GOLD if focused else (196, 170, 130), rect, 3, border_radius=22)
+        pic = art.cover(self.game_id, (rect.w - 36, 290))
+        surface.blit(pic, (rect.x + 18, rect.y + 18))
+        y = rect.y + 322
+        name = tr(f"game.{self.game_id}.name")
+        size = fonts.fit_size(name, 44, rect.w - 40, "display")
+        surface.blit(fonts.text(name, size, theme.INK, "display"), (rect.x + 22, y))
+        y += 58
+        surface.blit(fonts.text(tr(f"game.{self.game_id}.kind"), theme.SIZE_LABEL, (120, 72, 30), "bold"),
+                     (rect.x + 22, y))
+        y += 42
+        for line in fonts.wrap(tr(f"game.{self.game_id}.blurb"), theme.SIZE_LABEL, rect.w - 44)[:3]:
+            surface.blit(fonts.text(line, theme.SIZE_LABEL, (70, 56, 44)), (rect.x + 22, y))
+            y += 34
+        chip = fonts.text(players_text(GAMES[self.game_id]), 26, theme.CREAM, "bold")
+        chip_rect = chip.get_rect(topright=(rect.right - 30, rect.y + 30)).inflate(24, 12)
+        pygame.draw.rect(surface, (120, 72, 30), chip_rect, border_radius=chip_rect.h // 2)
+        surface.blit(chip, chip.get_rect(center=chip_rect.center))
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def enter(self, handover: dict[str, Any]) -> None:
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+        self.ui = FocusGroup()
+        self.focus_game = handover.get("game")
+        self.saved, damaged = self.app.saves.load()
+        if damaged:
+            self.app.notices.append("menu.notice.bad_save")
+        self.notices = list(dict.fromkeys(self.app.notices))
+        self.app.notices.clear()
+        self.layout()
+
+    def resume(self, result: dict[str, Any]) -> None:
+        self.saved, _ = self.app.saves.load()
+        self.layout()
+
+    def layout(self) -> None:
+        ids = list(GAMES)
+        gap = 40
+        x0 = (theme.WIDTH - (len(ids) * CARD_W + (len(ids) - 1) * gap)) // 2
+        self.cards = [GameCard(pygame.Rect(x0 + i * (CARD_W + gap), 250, CARD_W, CARD_H), g, self.choose)
+                      for i, g in enumerate(ids)]
+        y = 880
+        buttons: list[Widget] = []
+        x = x0
+        if self.saved is not None:
+            record = self.saved
+            name = tr(f"game.{record['game']}.name")
+            moves = len(record.get("actions", []))
+            detail = tr("menu.continue_detail", game=name, when=f"{moves} moves")
+            self.continue_button = Button(pygame.Rect(x, y, 560, 120), tr("menu.continue"),
+                                          self.continue_game, detail=detail)
+            buttons.append(self.continue_button)
+            x += 560 + gap
+        right = x0 + len(ids) * CARD_W + (len(ids) - 1) * gap
+        rest = [("menu.rules", self.open_rules), ("menu.settings", self.open_settings)]
+        if not self.app.kiosk.active:  # a kiosk has no Quit; its way out is the secret gesture
+            rest.append(("menu.quit", self.quit))
+        width = (right - x - gap * (len(rest) - 1)) // len(rest)
+        for key, fn in rest:
+            buttons.append(Button(pygame.Rect(x, y, width, 120), tr(key), fn, style="secondary"))
+            x += width + gap
+        focus: Widget | None = next((c for c in self.cards if c.game_id == self.focus_game), None)
+        if focus is None:
+            focus = buttons[0] if self.saved is not None else self.cards[0]
+        self.ui.set([*self.cards, *buttons], focus=focus)
+
+    # actions
+    def choose(self, game_id: str) -> None:
+        from scenes.screens.setup import SetupScene
+
+        self.app.manager.replace(SetupScene(self.app), game=game_id)
+
+    def continue_game(self) -> None:
+        from scenes.table.game_scene import game_scene_for
+
+        record = self.saved
+        if record is None:
+            return
+        self.app.resuming = True
+        self.app.manager.replace(game_scene_for(self.app, record["game"]), record=record)
+
+    def open_rules(self) -> None:
+        from scenes.screens.rules import RulesScene
+
+        card = getattr(self, "last_card", None)
+        game = card.game_id if isinstance(card, GameCard) else next(iter(GAMES))
+        self.app.manager.push(RulesScene(self.app), game=game)
+
+    def open_settings(self) -> None:
+        from scenes.screens.settings_page import SettingsScene
+
+        self.app.manager.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.request_quit()
+
+    def handle(self, event: ui.UIEvent) -> None:
+        if event.kind == ui.BACK:
+            return  # the menu is home; quitting is a button, not a stray Escape
+        self.ui.handle(event)
+        hovered = next((c for c in self.cards if c.hover), None)
+        if isinstance(self.ui.focus, GameCard) or hovered is not None:
+            self.last_card = hovered or self.ui.focus  # "How to play" opens this game's page
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table, (0, 0))
+        title = fonts.shadowed(tr("app.title"), theme.SIZE_TITLE, theme.CREAM, "display", 4)
+        surface.blit(title, (self.cards[0].rect.x, 64))
+        tagline = fonts.text(tr("app.tagline"), theme.SIZE_BODY + 4, theme.GOLD_LIGHT, "bold")
+        surface.blit(tagline, (self.cards[0].rect.x + 6, 64 + title.get_height() + 2))
+        if self.notices:  # one line each, stacked, so several notices stay readable
+            images = [fonts.text(tr(n), theme.SIZE_LABEL, theme.CREAM, "bold") for n in self.notices[-3:]]
+            width = max(image.get_width() for image in images) + 40
+            rect = pygame.Rect(0, 0, width, 38 * len(images) + 22)
+            rect.topright = (self.cards[-1].rect.right, 70)
+            surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=235, radius=14), rect)
+            for k, image in enumerate(images):
+                surface.blit(image, (rect.right - 20 - image.get_width(), rect.y + 11 + 38 * k))
+        self.ui.draw(surface)
+
+    @staticmethod
+    def _when(timestamp: float) -> str:
+        return datetime.datetime.fromtimestamp(timestamp).strftime("%H:%M")

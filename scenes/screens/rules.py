@@ -1,0 +1,132 @@
+"""How to play: each game's rules page, scrollable, with tabs to flip between games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import GAMES
+from scenes.shell import input as ui
+from scenes.shell.scene import Scene
+from scenes.ui import theme
+from scenes.ui.text import rules_page, tr
+from scenes.ui.widgets import Button, FocusGroup
+from sprites import draw, fonts
+
+PANEL = pygame.Rect(220, 60, 1480, 960)
+TEXT = pygame.Rect(PANEL.x + 70, PANEL.y + 200, PANEL.w - 140, PANEL.h - 340)
+
+
+def layout_rules(body: str, width: int) -> list[tuple[str, str]]:
+    """Lines of (style, text): headings, bullets and wrapped paragraphs."""
+    out: list[tuple[str, str]] = []
+    for block in body.strip().split("\n"):
+        line = block.rstrip()
+        if not line:
+            out.append(("gap", ""))
+        elif line.startswith("# "):
+            out.append(("heading", line[2:]))
+        elif line.startswith("- "):
+            for k, part in enumerate(fonts.wrap(line[2:], theme.SIZE_BODY, width - 50)):
+                out.append(("bullet" if k == 0 else "indent", part))
+        else:
+            out.extend(("body", part) for part in fonts.wrap(line, theme.SIZE_BODY, width))
+    return out
+
+
+LINE_H = {"heading": 64, "body": 42, "bullet": 42, "indent": 42, "gap": 18}
+
+
+class RulesScene(Scene):
+    name = "rules"
+    overlay = True
+
+    def enter(self, handover: dict[str, Any]) -> None:
+        self.games = list(GAMES)
+        self.game = handover.get("game") or self.games[0]
+        self.scroll = 0.0
+        self.drag_from: tuple[int, float] | None = None
+        self.ui = FocusGroup()
+        self.tabs = []
+        tab_w = (PANEL.w - 140 - 3 * 16) // 4
+        for k, g in enumerate(self.games):
+            rect = pygame.Rect(PANEL.x + 70 + k * (tab_w + 16), PANEL.y + 90, tab_w, 84)
+            label = tr(f"game.{g}.name") if g != "take_it_dice" and g != "take_it_pyramids" else \
+                tr(f"game.{g}.kind").split(" · ")[0]
+            self.tabs.append(Button(rect, label, lambda g=g: self.show(g), style="secondary", size=30))
+        self.close_button = Button(pygame.Rect(PANEL.centerx - 170, PANEL.bottom - 120, 340, 96),
+                                   tr("rules.close"), self.close)
+        self.ui.set([*self.tabs, self.close_button], focus=self.close_button)
+        self.show(self.game)
+
+    def show(self, game: str) -> None:
+        self.game = game
+        self.scroll = 0.0
+        self.title, body = rules_page(game)
+        self.lines = layout_rules(body, TEXT.w)
+        for tab, g in zip(self.tabs, self.games, strict=True):
+            tab.style = "primary" if g == game else "secondary"
+
+    def content_height(self) -> int:
+        return sum(LINE_H[style] for style, _ in self.lines)
+
+    def scroll_by(self, dy: float) -> None:
+        limit = max(0, self.content_height() - TEXT.h)
+        self.scroll = max(0.0, min(float(limit), self.scroll + dy))
+
+    def close(self) -> None:
+        self.app.manager.pop()
+
+    def handle(self, event: ui.UIEvent) -> None:
+        if event.kind == ui.BACK:
+            self.close()
+        elif event.kind == ui.WHEEL:
+            self.scroll_by(-event.amount * 90)
+        elif event.kind == ui.NAV and event.direction[1]:
+            self.scroll_by(event.direction[1] * 120)
+        elif event.kind == ui.POINTER_DOWN and event.pos and TEXT.collidepoint(event.pos):
+            self.drag_from = (event.pos[1], self.scroll)
+        elif event.kind == ui.POINTER_MOVE and self.drag_from and event.pos:
+            y0, s0 = self.drag_from
+            self.scroll = s0
+            self.scroll_by(y0 - event.pos[1])
+        elif event.kind == ui.POINTER_UP and self.drag_from:
+            self.drag_from = None
+        else:
+            self.ui.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 8, 6, 170))
+        surface.blit(veil, (0, 0))
+        draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
+        surface.blit(draw.panel(PANEL.size, alpha=248, radius=26, border=(120, 90, 60)), PANEL)
+        title = fonts.text(tr("rules.title", game=self.title), 52, theme.GOLD, "display")
+        surface.blit(title, (PANEL.x + 70, PANEL.y + 22))
+        clip = surface.get_clip()
+        surface.set_clip(TEXT)
+        y = TEXT.y - self.scroll
+        for style, text in self.lines:
+            h = LINE_H[style]
+            if y + h >= TEXT.y and y <= TEXT.bottom:
+                if style == "heading":
+                    surface.blit(fonts.text(text, 40, theme.GOLD_LIGHT, "display"), (TEXT.x, y + 14))
+                elif style == "bullet":
+                    pygame.draw.circle(surface, theme.GOLD, (TEXT.x + 14, int(y) + 21), 6)
+                    surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x + 40, y))
+                elif style == "indent":
+                    surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x + 40, y))
+                elif style == "body":
+                    surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x, y))
+            y += h
+        surface.set_clip(clip)
+        if self.content_height() > TEXT.h:
+            frac = TEXT.h / self.content_height()
+            bar_h = max(60, int(TEXT.h * frac))
+            top = TEXT.y + int((TEXT.h - bar_h) * self.scroll / max(1, self.content_height() - TEXT.h))
+            pygame.draw.rect(surface, (90, 66, 48), (TEXT.right + 30, TEXT.y, 10, TEXT.h), border_radius=5)
+            pygame.draw.rect(surface, theme.GOLD, (TEXT.right + 30, top, 10, bar_h), border_radius=5)
+            hint = fonts.text(tr("rules.more"), 26, theme.CREAM_DIM)
+            surface.blit(hint, hint.get_rect(bottomright=(PANEL.right - 70, PANEL.bottom - 40)))
+        self.ui.draw(surface)

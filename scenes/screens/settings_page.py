@@ -1,0 +1,74 @@
+"""Settings: fullscreen, volume, sound, animation speed, colour-blind symbols, kiosk."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.shell import input as ui
+from scenes.shell.scene import Scene
+from scenes.shell.settings import SPEEDS
+from scenes.ui import theme
+from scenes.ui.text import tr
+from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, Toggle, Widget
+from sprites import draw, fonts
+
+PANEL = pygame.Rect(460, 60, 1000, 960)
+
+
+class SettingsScene(Scene):
+    name = "settings"
+    overlay = True
+
+    def enter(self, handover: dict[str, Any]) -> None:
+        s = self.app.settings
+        self.ui = FocusGroup()
+        rows: list[Widget] = []
+        x, w = PANEL.x + 50, PANEL.w - 100
+
+        def row(k: int) -> pygame.Rect:
+            return pygame.Rect(x, PANEL.y + 116 + k * 96, w, 84)
+
+        rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: self.app.fullscreen,
+                           lambda v: self.app.toggle_fullscreen() if v != self.app.fullscreen else None))
+        rows.append(Stepper(row(1), tr("settings.volume"), lambda: round(s.volume * 10),
+                            lambda v: self._set("volume", v / 10), 0, 10, show=lambda v: f"{v * 10}%"))
+        rows.append(Toggle(row(2), tr("settings.muted"), lambda: not s.muted, lambda v: self._set("muted", not v)))
+        rows.append(Choice(row(3), tr("settings.speed"), [(v, tr(f"speed.{v}")) for v in SPEEDS],
+                           lambda: s.speed, lambda v: self._set("speed", v)))
+        rows.append(Toggle(row(4), tr("settings.colour_symbols"), lambda: s.colour_symbols,
+                           lambda v: self._set("colour_symbols", v)))
+        rows.append(Toggle(row(5), tr("settings.kiosk"), lambda: s.kiosk, lambda v: self._set("kiosk", v)))
+        rows.append(Stepper(row(6), tr("settings.idle_seconds"), lambda: s.idle_seconds,
+                            lambda v: self._set("idle_seconds", v), 15, 600, step=15))
+        self.done = Button(pygame.Rect(PANEL.centerx - 180, PANEL.bottom - 122, 360, 96), tr("settings.done"),
+                           self.close)
+        rows.append(self.done)
+        self.ui.set(rows, focus=rows[0])
+
+    def _set(self, name: str, value: Any) -> None:
+        setattr(self.app.settings, name, value)
+        if name in ("volume", "muted") and getattr(self.app, "sounds", None) is not None:
+            self.app.sounds.set_volume(self.app.settings.volume)
+            self.app.sounds.set_muted(self.app.settings.muted)
+
+    def close(self) -> None:
+        self.app.save_settings()
+        self.app.manager.pop()
+
+    def handle(self, event: ui.UIEvent) -> None:
+        if event.kind in (ui.BACK, ui.PAUSE):
+            self.close()
+            return
+        self.ui.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 8, 6, 150))
+        surface.blit(veil, (0, 0))
+        draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
+        surface.blit(draw.panel(PANEL.size, alpha=245, radius=26, border=(120, 90, 60)), PANEL)
+        title = fonts.text(tr("settings.title"), theme.SIZE_HEADING, theme.GOLD, "display")
+        surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 30)))
+        self.ui.draw(surface)

@@ -1,0 +1,426 @@
+"""The application: window, letterboxed canvas, fixed-step loop, scenes, and the automation flags.
+
+Everything is drawn on one 1920x1080 canvas and scaled to fit whatever window or screen there
+is, with bars where the shapes differ. The game advances in fixed steps of 1/60 s; with `--frames`
+the loop runs unthrottled, one step per frame, so headless runs are fast and repeatable.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from scenes.shell import cli
+
+log = logging.getLogger("tumble_table")
+
+
+class App:
+    """Owns pygame, the window and the scene stack."""
+
+    def __init__(self, opts: cli.Options) -> None:
+        import pygame
+
+        from scenes.shell.crash_guard import CrashGuard
+        from scenes.shell.input import InputMapper
+        from scenes.shell.kiosk import Kiosk
+        from scenes.shell.saves import SaveStore
+        from scenes.shell.scene import SceneManager
+        from scenes.ui import theme
+
+        self.opts = opts
+        self.pygame = pygame
+        self.settings, bad_settings = self._load_settings()
+        self.stored_settings = dataclasses.replace(self.settings)  # before flags override it
+        if opts.kiosk:
+            self.settings.kiosk = True
+        if opts.idle_seconds is not None:
+            self.settings.idle_seconds = opts.idle_seconds
+        self.notices: list[str] = ["menu.notice.bad_settings"] if bad_settings else []
+        self.saves = SaveStore()
+        self.headless = opts.frames is not None or os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        self.unthrottled = opts.frames is not None
+        self.frame = 0
+        self.running = True
+        self.game_over_shown = False
+        self.resuming = False  # "Continue" was chosen: --verbose prints the resumed state's hash
+        self.fault_due = False
+        self.frame_hook: Callable[[App], None] | None = None  # the soak script samples memory here
+        self.guard = CrashGuard(self)
+        self.kiosk = Kiosk(self)
+        if self.kiosk.active:
+            os.environ.setdefault("SDL_WINDOWS_NO_CLOSE_ON_ALT_F4", "1")
+        from sprites.sound import SoundBoard, configure_mixer
+
+        configure_mixer()
+        pygame.init()
+        self.sounds = SoundBoard(volume=self.settings.volume, muted=self.settings.muted)
+        self.sounds.open()
+        pygame.display.set_caption("Tumble Table")
+        pygame.key.stop_text_input()
+        self.canvas_size = (theme.WIDTH, theme.HEIGHT)
+        self.fullscreen = False
+        self.window = self._open_window(opts.size, opts.fullscreen or self.settings.fullscreen
+                                        or self.kiosk.active)
+        self._offscreen = pygame.Surface(self.canvas_size).convert()
+        self.mapper = InputMapper(self.to_logical)
+        self.mapper.window_size = self.window.get_size()
+        for index in range(self._joystick_count()):
+            self.mapper.open_controller(index)
+        self.manager = SceneManager(on_change=self._scene_changed)
+        self.script = None
+        if opts.input_script:
+            from scenes.shell.input_script import ScriptPlayer
+
+            self.script = ScriptPlayer(opts.input_script, self.to_window, lambda: self.window.get_size())
+
+    @staticmethod
+    def _load_settings() -> tuple[Any, bool]:
+        """Settings from disk; a file whose values cannot be used is set aside like a broken one."""
+        from scenes.shell import settings as settings_store
+        from scenes.shell import storage
+
+        try:
+            return settings_store.load()
+        except (ValueError, TypeError, OverflowError):  # e.g. "idle_seconds": 1e999 or NaN
+            try:
+                storage.set_aside(settings_store.settings_path())
+            except OSError as exc:
+                log.warning("could not set the settings aside: %s", exc)
+            return settings_store.Settings(), True
+
+    # ------------------------------------------------------------ window and letterbox
+
+    def _joystick_count(self) -> int:
+        try:
+            return self.pygame.joystick.get_count()
+        except self.pygame.error:
+            return 0
+
+    def _open_window(self, size: tuple[int, int] | None, fullscreen: bool) -> Any:
+        pg = self.pygame
+        self.fullscreen = fullscreen and not self.headless
+        if self.fullscreen:
+            return pg.display.set_mode((0, 0), pg.FULLSCREEN)
+        if size is None:
+            if self.headless:
+                size = self.canvas_size
+            else:
+                desktop = pg.display.get_desktop_sizes()[0]
+                scale = min(1.0, (desktop[0] * 0.9) / self.canvas_size[0],
+                            (desktop[1] * 0.9) / self.canvas_size[1])
+                size = (int(self.canvas_size[0] * scale), int(self.canvas_size[1] * scale))
+        return pg.display.set_mode(size, pg.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if self.kiosk.active and self.fullscreen:
+            return  # a kiosk stays fullscreen
+        self.window = self._open_window(None, not self.fullscreen)
+        self.settings.fullscreen = self.fullscreen
+        self.mapper.window_size = self.window.get_size()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        if not self.fullscreen:
+            self.window = self.pygame.display.set_mode(size, self.pygame.RESIZABLE)
+        self.mapper.window_size = self.window.get_size()
+
+    def viewport(self) -> tuple[float, int, int]:
+        """(scale, x offset, y offset) of the canvas inside the window."""
+        ww, wh = self.window.get_size()
+        cw, ch = self.canvas_size
+        scale = min(ww / cw, wh / ch)
+        return scale, (ww - round(cw * scale)) // 2, (wh - round(ch * scale)) // 2
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        scale, ox, oy = self.viewport()
+        return (round((pos[0] - ox) / scale), round((pos[1] - oy) / scale))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        scale, ox, oy = self.viewport()
+        return (round(pos[0] * scale + ox), round(pos[1] * scale + oy))
+
+    @property
+    def canvas(self) -> Any:
+        """The 1920x1080 surface scenes draw on: the window itself when it is exactly that size
+        (a fullscreen 1080p TV: no copy at all), else an offscreen surface scaled into it."""
+        if self.window.get_size() == self.canvas_size:
+            return self.window
+        return self._offscreen
+
+    def present(self) -> None:
+        """Show the canvas in the window, letterboxed."""
+        pg = self.pygame
+        scale, ox, oy = self.viewport()
+        if self.canvas is self.window:
+            pass
+        elif scale == 1.0 and ox == 0 and oy == 0:
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((12, 10, 8))
+            size = (round(self.canvas_size[0] * scale), round(self.canvas_size[1] * scale))
+            target = self.window.subsurface(pg.Rect((ox, oy), size))
+            if scale < 1.0:
+                pg.transform.smoothscale(self.canvas, size, target)
+            else:
+                pg.transform.scale(self.canvas, size, target)
+        pg.display.flip()
+
+    def window_image(self) -> Any:
+        """What the window shows (for screenshots at the window's own size)."""
+        return self.window.copy()
+
+    # ------------------------------------------------------------ scenes
+
+    def _scene_changed(self, scene: Any) -> None:
+        if self.opts.verbose:
+            print(f"scene: {scene.label}", file=sys.stderr, flush=True)
+        if self.resuming and getattr(scene, "match", None) is not None:
+            self.resuming = False
+            if self.opts.verbose:
+                from game.core import state_hash
+
+                print(f"resume: {scene.game_id} {state_hash(scene.match.state)}", file=sys.stderr,
+                      flush=True)
+
+    def game_ended(self, game_id: str, record: dict[str, Any]) -> None:
+        """Called by game scenes when a game is over (before results show)."""
+        if self.opts.verbose:
+            print(f"game over: {game_id} scores {record.get('scores')} winners {record.get('winners')}",
+                  file=sys.stderr, flush=True)
+        if self.opts.record:
+            from scenes.shell.storage import write_json_atomic
+
+            write_json_atomic(self.opts.record, record)
+
+    def results_shown(self) -> None:
+        self.game_over_shown = True
+
+    def game_record_changed(self, record: dict[str, Any]) -> None:
+        """After every action: autosave, and keep --record up to date."""
+        self.saves.write(record)
+        if self.opts.record:
+            from scenes.shell.storage import write_json_atomic
+
+            write_json_atomic(self.opts.record, record)
+
+    def first_scene(self) -> None:
+        from scenes.screens.menu import MenuScene
+
+        opts = self.opts
+        if opts.replay is not None:
+            from scenes.table.game_scene import game_scene_for
+
+            record = opts.replay
+            self.manager.reset(game_scene_for(self, record["game"]), replay=record,
+                               autoplay=opts.autoplay)
+        elif opts.game:
+            from scenes.table.game_scene import game_scene_for, seat_entries
+
+            self.manager.reset(game_scene_for(self, opts.game), game=opts.game,
+                               seats=seat_entries(opts.seats or []), options=opts.rules,
+                               seed=opts.seed if opts.seed is not None else int(time.time()),
+                               autoplay=opts.autoplay)
+        else:
+            self.manager.reset(MenuScene(self))
+
+    def back_to_menu(self, notice: str | None = None) -> None:
+        from scenes.screens.menu import MenuScene
+
+        if notice:
+            self.notices.append(notice)
+        self.manager.reset(MenuScene(self))
+
+    def save_settings(self) -> None:
+        """Save the settings; what only a flag changed (`--kiosk`, `--idle-seconds`) stays unsaved."""
+        from scenes.shell import settings as settings_store
+
+        data = dataclasses.replace(self.settings)
+        if self.opts.kiosk and data.kiosk:
+            data.kiosk = self.stored_settings.kiosk
+        if self.opts.idle_seconds is not None and data.idle_seconds == self.opts.idle_seconds:
+            data.idle_seconds = self.stored_settings.idle_seconds
+        try:
+            settings_store.save(data)
+        except OSError as exc:
+            log.warning("could not save settings: %s", exc)
+
+    # ------------------------------------------------------------ the loop
+
+    def handle_pygame_event(self, event: Any) -> None:
+        pg = self.pygame
+        if event.type == pg.QUIT:  # window close, Alt+F4 where the system sends it
+            self.request_quit()
+            return
+        if event.type == pg.VIDEORESIZE and not self.fullscreen:
+            self.set_window_size((max(320, event.w), max(240, event.h)))
+            return
+        if event.type in (pg.WINDOWSIZECHANGED, pg.WINDOWRESIZED):
+            self.window = pg.display.get_surface()
+            self.mapper.window_size = self.window.get_size()
+            return
+        if event.type == pg.KEYDOWN and event.key == pg.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.kiosk.raw_event(event):
+            return
+        scene = self.manager.active
+        ui_events = self.mapper.map(event)
+        if scene is None:
+            return
+        for ui_event in ui_events:
+            if self.kiosk.ui_event(ui_event):
+                return
+        wake = getattr(scene, "wake", None)
+        if wake is not None and self.kiosk.wakes(event):
+            self.guard.call(f"{scene.label} (wake)", wake)
+            return
+        for ui_event in ui_events:
+            if not self.guard.call(f"{scene.label} (handle)", scene.handle, ui_event):
+                return
+
+    def request_quit(self) -> None:
+        """A request to close (window button, Alt+F4, the menu's Quit); kiosk mode refuses it."""
+        if self.kiosk.active:
+            self.kiosk.refuse_quit()
+            return
+        self.running = False
+
+    def quit_now(self) -> None:
+        """Quit even in kiosk mode (the confirmed secret way out)."""
+        if self.opts.verbose:
+            print("quit: confirmed", file=sys.stderr, flush=True)
+        self.running = False
+
+    def step(self, dt: float) -> None:
+        if not self.guard.call("scene change", self.manager.apply_pending):
+            self.guard.call("scene change", self.manager.apply_pending)  # into the menu
+        scene = self.manager.active
+        if scene is not None:
+            if self.fault_due:
+                from scenes.shell.crash_guard import arm_fault
+
+                self.fault_due = False
+                arm_fault(scene, self.frame)
+            self.guard.call(f"{scene.label} (update)", scene.update, dt)
+        self.kiosk.update(dt)
+        self.kiosk.idle_policy()
+        if not self.guard.call("scene change", self.manager.apply_pending):
+            self.guard.call("scene change", self.manager.apply_pending)
+
+    def run(self) -> int:
+        pg = self.pygame
+        from scenes.ui import theme
+
+        self.first_scene()
+        if not self.guard.call("first scene", self.manager.apply_pending):
+            self.guard.call("scene change", self.manager.apply_pending)
+        clock = pg.time.Clock()
+        carry = 0.0
+        opts = self.opts
+        until_over_wait = 0
+        try:
+            while self.running:
+                if self.script is not None:
+                    self.script.post_due(self.frame)
+                if opts.inject_fault is not None and self.frame == opts.inject_fault:
+                    self.fault_due = True
+                for event in pg.event.get():
+                    self.handle_pygame_event(event)
+                if not self.running:
+                    break
+                if self.unthrottled:
+                    self.step(theme.STEP)
+                else:
+                    carry = min(0.25, carry + clock.tick(theme.FPS) / 1000.0)
+                    while carry >= theme.STEP:
+                        self.step(theme.STEP)
+                        carry -= theme.STEP
+                active = self.manager.active
+                self.guard.call(f"{active.label if active else 'nothing'} (draw)", self.manager.draw, self.canvas)
+                self.present()
+                self.frame += 1
+                if self.frame_hook is not None:
+                    self.frame_hook(self)
+                if opts.frames is not None and self.frame >= opts.frames:
+                    break
+                if opts.until_over and self.game_over_shown:
+                    until_over_wait += 1
+                    if until_over_wait > 90:  # let the results show for a moment (1.5 s)
+                        break
+        finally:
+            self.finish()  # also on SIGTERM (a service being stopped): the autosave is flushed
+        if opts.frames is not None and self.guard.unplanned:
+            return 3  # an automated run that hit a real fault fails, though the app recovered
+        return 0
+
+    def finish(self) -> None:
+        if self.opts.screenshot:
+            self.pygame.image.save(self.canvas, str(self.opts.screenshot))
+        if self.opts.window_screenshot:
+            self.pygame.image.save(self.window, str(self.opts.window_screenshot))
+        # The game on screen at the end, for tools that check it afterwards (the monkey test).
+        games = [s for s in self.manager.stack if hasattr(s, "match")]
+        self.last_match = games[-1].match if games else None
+        while self.manager.stack:
+            left = self.manager.stack.pop()
+            self.guard.call(f"{left.label} (leave)", left.leave)
+        self.save_settings()
+        self.saves.flush()
+        self.sounds.close()
+        # Only the window closes: fonts and cached surfaces stay valid, so the app can be run again
+        # in the same process (tests do); the process exit frees the rest.
+        self.pygame.display.quit()
+
+
+def configure_logging(verbose: bool) -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger("tumble_table")
+    root.addHandler(handler)
+    root.setLevel(logging.INFO if verbose else logging.WARNING)
+
+
+def stop_on_sigterm() -> None:
+    """`systemctl stop` or a supervisor's SIGTERM ends the program cleanly (SDL's own handler,
+    switched off in scenes/__init__, would turn it into a window-close that kiosk mode refuses)."""
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
+
+
+def main(argv: list[str] | None = None) -> int:
+    opts = cli.parse_or_exit(argv)
+    stop_on_sigterm()
+    configure_logging(opts.verbose)
+    if opts.frames is not None:
+        # Headless runs need no screen and no sound card.
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if opts.bench:
+        try:
+            from tools.bench import run_bench
+        except ImportError:  # the standalone app leaves the developer tools out
+            print("tumble-table: --bench is a developer tool; run it from a checkout", file=sys.stderr)
+            return 2
+        print(json.dumps(run_bench(), indent=1))
+        return 0
+    app = App(opts)
+    return app.run()
+
+
+def entry() -> None:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()
+

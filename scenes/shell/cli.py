@@ -1,0 +1,190 @@
+"""Command-line flags: how a person, a test or a kiosk script starts the app.
+
+Every mistake in the flags ends with one plain line and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NoReturn
+
+from game import GAME_IDS, GAMES
+from game.core import IllegalAction, parse_option_text
+
+LEVELS = ("human", "easy", "medium", "hard")
+
+
+class UsageError(Exception):
+    """A flag that cannot be used; the message is the one line the user sees."""
+
+
+@dataclass
+class Options:
+    game: str | None = None
+    players: int | None = None
+    seats: list[str] | None = None
+    seed: int | None = None
+    rules: dict[str, Any] = field(default_factory=dict)
+    autoplay: bool = False
+    frames: int | None = None
+    until_over: bool = False
+    screenshot: Path | None = None
+    window_screenshot: Path | None = None
+    size: tuple[int, int] | None = None
+    input_script: list[dict[str, Any]] = field(default_factory=list)
+    record: Path | None = None
+    replay: dict[str, Any] | None = None
+    verbose: bool = False
+    kiosk: bool = False
+    idle_seconds: int | None = None
+    inject_fault: int | None = None
+    fullscreen: bool = False
+    bench: bool = False
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="tumble-table",
+        description="Tumble Table: four small tabletop games on one screen.",
+        epilog="Example (headless): SDL_VIDEODRIVER=dummy tumble-table --game take5 --players 4 "
+               "--seats hard,hard,easy,human --seed 7 --autoplay --frames 600 --screenshot out.png. "
+               "Exit codes: 0 done; 2 a flag or file cannot be used; 3 a --frames run met a fault "
+               "inside a scene (the app recovered; the traceback is in the log folder).")
+    p.add_argument("--game", metavar="ID", help=f"start this game at once: {', '.join(GAME_IDS)}")
+    p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
+    p.add_argument("--seats", metavar="LIST",
+                   help="who plays each seat, comma separated: human, easy, medium, hard")
+    p.add_argument("--seed", type=int, metavar="N", help="seed for the deal, draws and dice")
+    p.add_argument("--rules", metavar="OPTS", default="",
+                   help="rule options for --game, e.g. end_score=100,professional=on")
+    p.add_argument("--autoplay", action="store_true", help="bots also play the human seats")
+    p.add_argument("--frames", type=int, metavar="N",
+                   help="run N frames of 1/60 s as fast as possible, then exit 0")
+    p.add_argument("--until-over", action="store_true",
+                   help="exit once a game has ended and its results have shown")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a 1920x1080 PNG")
+    p.add_argument("--window-screenshot", metavar="PATH",
+                   help="also save what the window shows, at the window's own size (see --size)")
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    p.add_argument("--input-script", metavar="FILE",
+                   help="JSON list of timed inputs by frame: click, tap, drag, key, pad, wheel, quit")
+    p.add_argument("--record", metavar="PATH", help="write the game record (JSON) to PATH")
+    p.add_argument("--replay", metavar="PATH", help="replay a game record, animated")
+    p.add_argument("--verbose", action="store_true",
+                   help="one line per scene change and per game end on stderr")
+    p.add_argument("--kiosk", action="store_true",
+                   help="fullscreen kiosk: no quitting but the secret way out, attract mode when idle")
+    p.add_argument("--idle-seconds", type=int, metavar="N", help="idle time before attract mode")
+    p.add_argument("--inject-fault", type=int, metavar="N",
+                   help="testing aid: raise an exception inside the active scene at frame N")
+    p.add_argument("--bench", action="store_true", help="run the benchmark and print JSON")
+    return p
+
+
+def _fail(message: str) -> NoReturn:
+    raise UsageError(message)
+
+
+def _read_json(path: str, what: str) -> Any:
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        _fail(f"cannot read {what} {path}: {exc.strerror if isinstance(exc, OSError) else exc}")
+    except json.JSONDecodeError as exc:
+        _fail(f"{what} {path} is not valid JSON (line {exc.lineno}): {exc.msg}")
+
+
+def parse(argv: list[str] | None = None) -> Options:
+    """Parse and check the flags; raises UsageError with one line on any problem."""
+    parser = build_parser()
+
+    def error(message: str) -> NoReturn:
+        raise UsageError(message)
+
+    parser.error = error  # type: ignore[method-assign]
+    ns = parser.parse_args(argv)
+    opts = Options(autoplay=ns.autoplay, until_over=ns.until_over, verbose=ns.verbose,
+                   kiosk=ns.kiosk, fullscreen=ns.fullscreen, bench=ns.bench, seed=ns.seed)
+    if ns.game is not None:
+        if ns.game not in GAMES:
+            _fail(f"unknown game {ns.game!r}; choose one of: {', '.join(GAMES)}")
+        opts.game = ns.game
+    module = GAMES[opts.game] if opts.game else None
+    if ns.seats is not None:
+        opts.seats = [s.strip().lower() for s in ns.seats.split(",") if s.strip()]
+        bad = [s for s in opts.seats if s not in LEVELS]
+        if bad:
+            _fail(f"unknown seat {bad[0]!r}; use human, easy, medium or hard")
+    if ns.players is not None:
+        opts.players = ns.players
+    if module is not None:
+        n = opts.players or (len(opts.seats) if opts.seats else max(module.MIN_PLAYERS, 2)
+                             if module.MAX_PLAYERS >= 2 else module.MIN_PLAYERS)
+        if not module.MIN_PLAYERS <= n <= module.MAX_PLAYERS:
+            _fail(f"{module.TITLE} is for {module.MIN_PLAYERS} to {module.MAX_PLAYERS} players, not {n}")
+        if opts.seats is not None and len(opts.seats) != n:
+            _fail(f"--seats names {len(opts.seats)} seats but the game has {n} players")
+        opts.players = n
+        opts.seats = opts.seats or ["human"] + ["medium"] * (n - 1)
+        try:
+            opts.rules = parse_option_text(module.Options, ns.rules)
+        except IllegalAction as exc:
+            _fail(str(exc))
+    elif ns.players is not None or ns.seats is not None or ns.rules:
+        _fail("--players, --seats and --rules need --game")
+    for name in ("frames", "idle_seconds", "inject_fault"):
+        value = getattr(ns, name)
+        if value is not None and value < 0:
+            _fail(f"--{name.replace('_', '-')} must not be negative")
+        setattr(opts, name, value)
+    if ns.screenshot:
+        opts.screenshot = Path(ns.screenshot)
+        if not opts.screenshot.parent.exists():
+            _fail(f"cannot write the screenshot: folder {opts.screenshot.parent} does not exist")
+    if ns.window_screenshot:
+        opts.window_screenshot = Path(ns.window_screenshot)
+        if not opts.window_screenshot.parent.exists():
+            _fail(f"cannot write the screenshot: folder {opts.window_screenshot.parent} does not exist")
+    if ns.size:
+        try:
+            w, h = (int(v) for v in ns.size.lower().split("x"))
+        except ValueError:
+            _fail(f"--size must look like 1280x720, not {ns.size!r}")
+        if not (320 <= w <= 7680 and 240 <= h <= 4320):
+            _fail(f"--size {w}x{h} is out of range")
+        opts.size = (w, h)
+    if ns.input_script:
+        from scenes.shell.input_script import ScriptError, check_script
+
+        data = _read_json(ns.input_script, "input script")
+        try:
+            opts.input_script = check_script(data)
+        except ScriptError as exc:
+            _fail(f"input script {ns.input_script}: {exc}")
+    if ns.record:
+        opts.record = Path(ns.record)
+        if not opts.record.parent.exists():
+            _fail(f"cannot write the record: folder {opts.record.parent} does not exist")
+    if ns.replay:
+        data = _read_json(ns.replay, "record")
+        from game.core import replay as replay_record
+
+        try:
+            replay_record(data)
+        except IllegalAction as exc:
+            _fail(f"record {ns.replay} cannot be replayed: {exc}")
+        opts.replay = data
+    return opts
+
+
+def parse_or_exit(argv: list[str] | None = None) -> Options:
+    try:
+        return parse(argv)
+    except UsageError as exc:
+        print(f"tumble-table: {exc}", file=sys.stderr)
+        raise SystemExit(2) from None

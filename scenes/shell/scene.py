@@ -1,0 +1,125 @@
+"""The scene contract and the scene manager.
+
+A scene is entered with a small hand-over dict, gets UI events, updates in fixed steps and draws
+onto the logical canvas. The manager keeps a stack (a pause or rules page sits on top of a game)
+and applies changes between frames so a scene never disappears while it is running.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.shell.input import UIEvent
+
+if TYPE_CHECKING:
+    from scenes.shell.app import App
+
+log = logging.getLogger("tumble_table")
+
+
+def release_memory() -> None:
+    """Free a finished scene's surfaces now. Scenes hold cycles (callbacks that point back at
+    them), and the cycle collector's slow generation may not run for a long time; a kiosk that
+    swaps games all evening would grow meanwhile. A scene change is a moment nobody notices."""
+    gc.collect()
+
+
+class Scene:
+    """Base class: override what you need. `overlay` scenes draw on top of the one beneath."""
+
+    name = "scene"
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self, handover: dict[str, Any]) -> None:
+        """Called once when the scene becomes active with what the previous scene handed over."""
+
+    def resume(self, result: dict[str, Any]) -> None:
+        """Called when a scene pushed on top of this one closes, with its result."""
+
+    def leave(self) -> None:
+        """Called when the scene is removed."""
+
+    def handle(self, event: UIEvent) -> None:
+        """React to one UI event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed step of `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto the 1920x1080 canvas."""
+
+    @property
+    def label(self) -> str:
+        """What `--verbose` prints for this scene, e.g. `game take5`."""
+        return self.name
+
+
+class SceneManager:
+    """A stack of scenes with deferred changes."""
+
+    def __init__(self, on_change: Callable[[Scene], None] | None = None) -> None:
+        self.stack: list[Scene] = []
+        self._pending: list[tuple[str, Any, dict[str, Any]]] = []
+        self.on_change = on_change
+
+    @property
+    def active(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene, **handover: Any) -> None:
+        self._pending.append(("push", scene, handover))
+
+    def pop(self, **result: Any) -> None:
+        self._pending.append(("pop", None, result))
+
+    def replace(self, scene: Scene, **handover: Any) -> None:
+        """Swap the top scene for another."""
+        self._pending.append(("replace", scene, handover))
+
+    def reset(self, scene: Scene, **handover: Any) -> None:
+        """Clear the stack and start again from `scene` (e.g. back to the menu)."""
+        self._pending.append(("reset", scene, handover))
+
+    def apply_pending(self) -> None:
+        removed = False
+        while self._pending:
+            op, scene, data = self._pending.pop(0)
+            if op == "push":
+                self.stack.append(scene)
+                scene.enter(data)
+            elif op == "pop":
+                if self.stack:
+                    self.stack.pop().leave()
+                if self.stack:
+                    self.stack[-1].resume(data)
+            elif op == "replace":
+                if self.stack:
+                    self.stack.pop().leave()
+                self.stack.append(scene)
+                scene.enter(data)
+            elif op == "reset":
+                while self.stack:
+                    self.stack.pop().leave()
+                self.stack.append(scene)
+                scene.enter(data)
+            removed = removed or op != "push"
+            if self.on_change and self.active is not None:
+                self.on_change(self.active)
+        if removed:
+            release_memory()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene, and the scenes beneath while the top ones are overlays."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)

@@ -1,0 +1,1 @@
+"""What every game table shares: the match, seats and their controllers, bots, hand-over, log."""

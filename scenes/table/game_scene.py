@@ -1,0 +1,419 @@
+"""What every game scene shares: the match, turns, bots, hand-over, pause, log, seats, results.
+
+A game's own scene (package `scenes/<id>/`, exposing `SCENE`) subclasses `GameScene` and fills
+in four hooks: `build()` (make sprites from the state), `animate(before, step, player)` (turn
+resolved events into motion), `draw_table()` and `handle_turn()` (a person's input on their
+turn, ending in `submit()`). The rules are never worked out here: moves go to the core through
+`Match`, and the screen shows the states and events that come back.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game import GAMES
+from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
+from scenes.shell import input as ui
+from scenes.shell.scene import Scene
+from scenes.table.bot_runner import BotRunner
+from scenes.ui import theme
+from scenes.ui.text import tr
+from scenes.ui.widgets import Button, FocusGroup
+from sprites import draw, fonts
+from sprites import table as table_art
+from sprites.anim import Animator, Call, Wait
+
+
+def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict[str, Any]]:
+    """Seat descriptions for a record: name and who plays (human or a bot level)."""
+    out = []
+    for i, level in enumerate(levels):
+        name = names[i] if names and i < len(names) and names[i] else None
+        if name is None:
+            name = tr("seat.name_default", n=i + 1) if level == "human" else bot_name(i)
+        out.append({"name": name, "seat": level})
+    return out
+
+
+def bot_name(seat: int) -> str:
+    """A friendly name for a bot seat, so a table of bots reads like a table of people."""
+    names = tr("seat.bot_names").split(",")
+    return names[seat % len(names)]
+
+
+PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
+
+
+def game_scene_for(app: Any, game_id: str) -> GameScene:
+    """The game's own scene when it has one, else the plain table that lists moves as buttons."""
+    if importlib.util.find_spec(f"scenes.games.{game_id}") is not None:
+        module = importlib.import_module(f"scenes.games.{game_id}")
+        return module.SCENE(app, game_id)
+    from scenes.table.generic_scene import GenericGameScene
+
+    return GenericGameScene(app, game_id)
+
+
+class GameScene(Scene):
+    """Base of the four game scenes."""
+
+    name = "game"
+    results_beat = 1.2  # seconds the final position stays before the results
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.module = GAMES[game_id]
+        self.animator = Animator()
+        self.ui = FocusGroup()
+        self.log_lines: deque[str] = deque(maxlen=40)
+        self.message = ""
+        self.message_time = 0.0
+        self.finished = False
+        self.finish_wait = 0.0
+        self.replay_queue: list[tuple[int, str]] = []
+        self.looking: int | None = None
+        self.handover_to: int | None = None
+        self.handover_button: Button | None = None
+        self.time = 0.0
+
+    # ------------------------------------------------------------ set-up
+
+    @property
+    def label(self) -> str:
+        return f"game {self.game_id}"
+
+    def enter(self, handover: dict[str, Any]) -> None:
+        self.autoplay = bool(handover.get("autoplay"))
+        # A demo (attract mode) plays itself and never touches the player's autosave or results.
+        self.demo = bool(handover.get("demo"))
+        if self.demo:
+            self.autoplay = True
+        if "record" in handover:  # continue a saved game
+            self.match = Match.from_record(handover["record"])
+        elif "replay" in handover:  # show a recorded game move by move, then play on
+            record = handover["replay"]
+            self.match = Match(record["game"], len(record["players"]), record.get("options"),
+                               players=record["players"], seed=record.get("seed", 0))
+            self.replay_queue = [(int(p), str(t)) for p, t in record["actions"]]
+        else:
+            seats = handover["seats"]
+            self.match = Match(self.game_id, len(seats), handover.get("options") or {},
+                               players=seats, seed=handover.get("seed", 0))
+        self.seats: list[dict[str, Any]] = self.match.record["players"]
+        levels = [s["seat"] if s["seat"] != "human" else "medium" for s in self.seats]
+        all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))
+        self.bots = {i: bot for i, bot in enumerate(all_bots)
+                     if self.autoplay or self.seats[i]["seat"] != "human"}
+        self.runner = BotRunner(self.bots, synchronous=self.app.unthrottled, seed=self.match.seed)
+        self.animator.speed = self.app.settings.speed
+        self.shown = self.match.state
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+        self.build()
+        self.record_changed()
+
+    def leave(self) -> None:
+        self.runner.close()
+
+    # ------------------------------------------------------------ hooks for each game
+
+    def build(self) -> None:
+        """Make the sprites for `self.shown` (called once, when the scene starts)."""
+
+    def animate(self, before: Any, step: Step, player: int) -> None:
+        """Queue motion for a resolved step on `self.animator`. Default: no motion."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the game's pieces (above the felt, below seats and overlays)."""
+
+    def handle_turn(self, event: ui.UIEvent, player: int) -> None:
+        """A person's input while it is `player`'s turn; end with `self.submit(player, action)`."""
+
+    def turn_started(self, player: int) -> None:
+        """Called once when a person's turn begins (build the buttons for it)."""
+
+    def chance_waits_for(self) -> int | None:
+        """A seat whose gesture triggers the next chance move (a dice throw), or None."""
+        return None
+
+    def seat_status(self, seat: int) -> str:
+        """A short status for a seat panel (in / out / passed …)."""
+        return ""
+
+    # ------------------------------------------------------------ turns
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.bots
+
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    def hides_hands(self) -> bool:
+        return getattr(self.module, "HIDDEN_INFORMATION", True) and len(self.humans()) > 1
+
+    def human_to_act(self) -> int | None:
+        """The person whose input the screen takes now, if any."""
+        if self.animator.busy or self.finished or self.handover_to is not None or self.replay_queue:
+            return None
+        actors = self.match.to_act()
+        if actors == (CHANCE,):
+            return self.chance_waits_for()
+        for p in actors:
+            if self.is_human(p):
+                return p
+        return None
+
+    def viewer(self) -> int | None:
+        """Whose hidden things the screen may show now (None: nobody's)."""
+        humans = self.humans()
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return self.looking
+
+    def submit(self, player: int, action: Any) -> bool:
+        """Apply a move chosen on screen; an illegal one is explained and changes nothing."""
+        try:
+            self._apply(player, action)
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return False
+        return True
+
+    def _apply(self, player: int, action: Any) -> None:
+        before = self.match.state
+        step = self.match.apply(player, action)
+        self._after(before, step, player)
+
+    def record_changed(self) -> None:
+        """After every action: the autosave (and `--record`) hold the game so far."""
+        if not self.demo:
+            self.app.game_record_changed(self.match.record)
+
+    def _after(self, before: Any, step: Step, player: int) -> None:
+        self.record_changed()
+        lines = [self.log_text(event) for event in step.events]
+        self.animate(before, step, player)
+        state = step.state
+        # The log follows the motion, so a line never gives away what is about to be shown.
+        self.animator.add(Call(lambda: self.log_lines.extend(lines)))
+        self.animator.add(Call(lambda: self._show(state)))
+
+    def log_text(self, event: Any) -> str:
+        """An event's log line with seat names in place of "Player N"."""
+        def name(match: re.Match[str]) -> str:
+            index = int(match.group(1)) - 1
+            return self.seats[index]["name"] if 0 <= index < len(self.seats) else match.group(0)
+
+        return PLAYER_REF.sub(name, event.text())
+
+    def _show(self, state: Any) -> None:
+        self.shown = state
+        self.after_show(state)
+
+    def after_show(self, state: Any) -> None:
+        """Called when the screen has caught up with a step (its motion is over or skipped)."""
+
+    def say(self, message: str) -> None:
+        """A short message on the table (why a move is refused, whose turn it is)."""
+        self.message = message
+        self.message_time = 3.5
+
+    # ------------------------------------------------------------ frame
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.message_time = max(0.0, self.message_time - dt)
+        self.animator.speed = self.app.settings.speed
+        self.animator.update(dt)
+        self.tick(dt)
+        if self.animator.busy or self.handover_to is not None:
+            return
+        if self.replay_queue:
+            player, text = self.replay_queue.pop(0)
+            before = self.match.state
+            step = self.match.apply_text(player, text)
+            self._after(before, step, player)
+            self.animator.add(Wait(0.25))
+            return
+        if self.match.is_over():
+            self._finish(dt)
+            return
+        actors = self.match.to_act()
+        if actors == (CHANCE,):
+            waiter = self.chance_waits_for()
+            if waiter is None:
+                self.chance_now()
+                return
+            if not (0 <= waiter < len(self.seats) and self.is_human(waiter)):
+                return  # held for something else (a summary on screen)
+            # A person's gesture will trigger chance: hand over and start their turn as for a move.
+        else:
+            self._drive_bots(dt, actors)
+        human = self.human_to_act()
+        if human is not None:
+            if self.hides_hands() and self.looking != human:
+                self._start_handover(human)
+            elif getattr(self, "_turn_of", None) != (human, len(self.match.record["actions"])):
+                self._turn_of = (human, len(self.match.record["actions"]))
+                self.turn_started(human)
+
+    def chance_now(self) -> None:
+        """Let chance move now (called by the base, or by a person's throw gesture)."""
+        before = self.match.state
+        self._after(before, self.match.chance_step(), CHANCE)
+
+    def tick(self, dt: float) -> None:
+        """Per-frame upkeep for a game's sprites (physics steps, idle motion)."""
+
+    def _drive_bots(self, dt: float, actors: tuple[int, ...]) -> None:
+        if self.runner.thinking is None:
+            for p in actors:
+                if p in self.bots:
+                    scale = 0.35 if self.autoplay and not self.humans() else 1.0
+                    self.runner.start(p, self.module.view(self.match.state, p),
+                                      scale / max(0.25, self.app.settings.speed))
+                    break
+        done = self.runner.poll(dt)
+        if done is not None:
+            player, action = done
+            if player in self.match.to_act():
+                self._apply(player, action)
+
+    def _finish(self, dt: float) -> None:
+        if not self.finished:
+            self.finished = True
+            record = self.match.finished_record()
+            if not self.demo:
+                self.app.saves.clear()
+                self.app.game_ended(self.game_id, record)
+            self.finish_wait = self.results_beat
+            return
+        if self.demo:
+            return  # the attract mode decides what comes next
+        self.finish_wait -= dt * max(1.0, self.app.settings.speed)
+        if self.finish_wait <= 0 and self.app.manager.active is self:
+            from scenes.screens.results import ResultsScene
+
+            self.app.manager.replace(ResultsScene(self.app), record=self.match.finished_record(),
+                                     game=self.game_id, autoplay=self.autoplay)
+
+    # ------------------------------------------------------------ hand-over between people
+
+    def _start_handover(self, seat: int) -> None:
+        self.handover_to = seat
+        self.looking = None
+        rect = pygame.Rect(0, 0, 720, 120)
+        rect.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 120)
+        name = self.seats[seat]["name"]
+        self.handover_button = Button(rect, tr("handover.ready", name=name), self._end_handover)
+        self.ui.set([self.handover_button], focus=self.handover_button)
+
+    def _end_handover(self) -> None:
+        self.looking = self.handover_to
+        self.handover_to = None
+        self.handover_button = None
+        self.ui.set([])
+
+    # ------------------------------------------------------------ input
+
+    def handle(self, event: ui.UIEvent) -> None:
+        if event.kind in (ui.BACK, ui.PAUSE) or (event.kind == ui.FOCUS_LOST and self.humans()):
+            from scenes.screens.pause import PauseScene
+
+            self.app.manager.push(PauseScene(self.app), game=self.game_id)
+            return
+        if self.handover_to is not None:
+            self.ui.handle(event)
+            return
+        if self.animator.busy and event.kind in (ui.POINTER_DOWN, ui.CONFIRM):
+            self.animator.skip()  # a tap skips motion; it never makes a move
+            return
+        human = self.human_to_act()
+        if human is not None:
+            self.handle_turn(event, human)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table, (0, 0))
+        self.draw_table(surface)
+        self.draw_seats(surface)
+        self.draw_log(surface)
+        self.draw_message(surface)
+        if self.handover_to is not None:
+            self.draw_handover(surface)
+
+    def seat_rects(self) -> list[pygame.Rect]:
+        """Seat panels along the top edge, in play order (games may override)."""
+        n = len(self.seats)
+        width = min(360, (theme.WIDTH - 120 - (n - 1) * 16) // n)
+        total = n * width + (n - 1) * 16
+        x0 = (theme.WIDTH - total) // 2
+        return [pygame.Rect(x0 + i * (width + 16), 48, width, 112) for i in range(n)]
+
+    def seat_score(self, seat: int) -> int:
+        return int(self.module.scores(self.shown)[seat])
+
+    def acting_seats(self) -> set[int]:
+        actors = self.module.to_act(self.shown)
+        return {p for p in actors if p != CHANCE}
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        acting = self.acting_seats()
+        for i, rect in enumerate(self.seat_rects()):
+            seat = self.seats[i]
+            if i in acting:
+                draw.blit_glow(surface, rect, theme.GOLD, 16, 18)
+            draw.blit_shadow(surface, rect, 16, 5, 8, 70)
+            surface.blit(draw.panel(rect.size, border=theme.GOLD if i in acting else None), rect)
+            name_size = fonts.fit_size(seat["name"], theme.SIZE_BODY, rect.w - 110, "bold")
+            surface.blit(fonts.text(seat["name"], name_size, theme.CREAM, "bold"), (rect.x + 18, rect.y + 12))
+            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else tr(f"seat.{seat['seat']}")
+            if self.runner.thinking == i:
+                who = tr("seat.thinking")
+            status = self.seat_status(i)
+            line = f"{who} · {status}" if status else who
+            size = fonts.fit_size(line, theme.SIZE_LABEL, rect.w - 110, "body")
+            surface.blit(fonts.text(line, size, theme.CREAM_DIM, "body"), (rect.x + 18, rect.y + 62))
+            score = fonts.text(str(self.seat_score(i)), 52, theme.GOLD, "display")
+            surface.blit(score, score.get_rect(midright=(rect.right - 18, rect.centery)))
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        lines = list(self.log_lines)[-4:]
+        if not lines:
+            return
+        width = 620
+        rect = pygame.Rect(theme.WIDTH - width - 50, theme.HEIGHT - 50 - 40 * len(lines) - 20,
+                           width, 40 * len(lines) + 20)
+        surface.blit(draw.panel(rect.size, alpha=150, radius=14), rect)
+        for k, line in enumerate(lines):
+            colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
+            text = fonts.ellipsize(line, theme.SIZE_LABEL, width - 32)
+            surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        if self.message_time <= 0 or not self.message:
+            return
+        image = fonts.text(self.message, theme.SIZE_BODY, theme.CREAM, "bold")
+        rect = image.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT - 250)).inflate(48, 28)
+        surface.blit(draw.panel(rect.size, colour=(110, 40, 10), alpha=230, radius=16), rect)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    def draw_handover(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((20, 14, 10, 235))
+        surface.blit(veil, (0, 0))
+        name = self.seats[self.handover_to]["name"] if self.handover_to is not None else ""
+        title = fonts.shadowed(tr("handover.title", name=name), theme.SIZE_TITLE, theme.GOLD)
+        surface.blit(title, title.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT // 2 - 120)))
+        detail = fonts.text(tr("handover.detail", name=name), theme.SIZE_BODY + 4, theme.CREAM)
+        surface.blit(detail, detail.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT // 2 - 20)))
+        self.ui.draw(surface)

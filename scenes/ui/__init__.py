@@ -1,0 +1,1 @@
+"""Shared look and words: theme, text catalogs, widgets, pop-ups and banners."""

@@ -1,0 +1,1 @@
+"""Developer tools run from a checkout (bench, monkey, soak, tournaments, measurements); never in the bundle."""

@@ -1,0 +1,174 @@
+"""`tumble-table --bench`: the numbers behind "it runs at 60 fps and the bots answer in time".
+
+Prints JSON:
+    {"frame_ms": {game: {"p50", "p95", "p99", "max", "frames"}}, "startup_s", "peak_rss_mb",
+     "playouts_per_s": {game: n}, "bot_ms": {game: {level: {"p50", "p99"}}}}
+
+Frame times come from real bot games at 1920x1080 under SDL's dummy driver, at the player counts
+that make the busiest tables (ten Take 5 hands, twenty dice). Bots think on a worker thread in a
+real window, so their thinking is taken out of the frame times here and reported on its own.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+from game import CHANCE, GAMES
+from game.core import derive_seed, make_bots
+
+# Busiest tables: (players, seats) per game.
+SETUPS: dict[str, list[str]] = {
+    "take5": ["hard", "medium", "easy", "medium", "easy", "medium", "easy", "medium", "easy", "hard"],
+    "take_it_dice": ["hard", "medium", "easy", "medium", "easy"],
+    "take_it_pyramids": ["hard", "medium", "easy", "medium", "easy", "medium"],
+    "pyramid_power": ["hard", "medium"],
+}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))]
+
+
+def summary_ms(seconds: list[float]) -> dict[str, float]:
+    ms = [s * 1000 for s in seconds]
+    return {"p50": round(percentile(ms, 0.5), 2), "p95": round(percentile(ms, 0.95), 2),
+            "p99": round(percentile(ms, 0.99), 2), "max": round(max(ms, default=0.0), 2),
+            "frames": len(ms)}
+
+
+class TimedBot:
+    """Counts the seconds a bot spends choosing, to take them out of the frame times."""
+
+    def __init__(self, bot: Any, clock: list[float]) -> None:
+        self.bot = bot
+        self.clock = clock
+
+    def choose(self, view_state: Any, player: int) -> Any:
+        start = time.perf_counter()
+        try:
+            return self.bot.choose(view_state, player)
+        finally:
+            self.clock[0] += time.perf_counter() - start
+
+
+def frame_times(game_id: str, frames: int, seed: int = 11) -> list[float]:
+    """Frame times (update + draw + present) of a bot game of `game_id` at 1920x1080."""
+    from scenes.shell import cli
+    from scenes.shell.app import App
+
+    seats = SETUPS.get(game_id, ["medium", "medium"])
+    opts = cli.parse(["--game", game_id, "--players", str(len(seats)), "--seats", ",".join(seats),
+                      "--seed", str(seed), "--autoplay", "--frames", str(frames)])
+    app = App(opts)
+    app.first_scene()
+    app.manager.apply_pending()
+    scene = app.manager.active
+    bot_clock = [0.0]
+    runner = getattr(scene, "runner", None)
+    if runner is not None:
+        runner.bots = {p: TimedBot(b, bot_clock) for p, b in runner.bots.items()}
+    times: list[float] = []
+    for _ in range(frames):
+        bot_clock[0] = 0.0
+        start = time.perf_counter()
+        for event in app.pygame.event.get():
+            app.handle_pygame_event(event)
+        app.step(1 / 60)
+        app.manager.draw(app.canvas)
+        app.present()
+        times.append(time.perf_counter() - start - bot_clock[0])
+        if getattr(app, "game_over_shown", False):
+            break
+    app.finish()
+    return times
+
+
+def playouts_per_second(game_id: str, seconds: float = 1.5) -> float:
+    """Uniformly random full games through the rules core, per second."""
+    module = GAMES[game_id]
+    rng = random.Random(1)
+    n = module.MAX_PLAYERS if game_id != "pyramid_power" else 2
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = module.new_game(n, module.Options())
+        while not module.is_over(state):
+            actors = module.to_act(state)
+            if actors == (CHANCE,):
+                state = module.apply(state, CHANCE, module.sample_chance(state, rng)).state
+            else:
+                p = actors[0]
+                state = module.apply(state, p, rng.choice(module.legal_actions(state, p))).state
+        games += 1
+    return round(games / (time.perf_counter() - start), 1)
+
+
+def bot_decisions(game_id: str, samples: int = 40) -> dict[str, dict[str, float]]:
+    """Decision times per level on states from medium-bot games (p50 and p99 in ms)."""
+    module = GAMES[game_id]
+    n = 4 if module.MIN_PLAYERS <= 4 <= module.MAX_PLAYERS else module.MIN_PLAYERS
+    rng = random.Random(3)
+    players = make_bots(game_id, ["medium"] * n, 3)
+    states: list[tuple[Any, int]] = []
+    seed = 0
+    while len(states) < samples and seed < 50:
+        state = module.new_game(n, module.Options())
+        while not module.is_over(state):
+            actors = module.to_act(state)
+            if actors == (CHANCE,):
+                state = module.apply(state, CHANCE, module.sample_chance(state, rng)).state
+                continue
+            p = actors[0]
+            if len(module.legal_actions(state, p)) > 1 and rng.random() < 0.3:
+                states.append((state, p))
+            state = module.apply(state, p, players[p].choose(module.view(state, p), p)).state
+        seed += 1
+    states = states[:samples]
+    out: dict[str, dict[str, float]] = {}
+    for level in ("easy", "medium", "hard"):
+        bots_module = __import__(f"game.{game_id}.bots", fromlist=["make_bot"])
+        bot = bots_module.make_bot(level, derive_seed(5, level))
+        times = []
+        for state, p in states:
+            start = time.perf_counter()
+            bot.choose(module.view(state, p), p)
+            times.append(time.perf_counter() - start)
+        ms = [t * 1000 for t in times]
+        out[level] = {"p50": round(percentile(ms, 0.5), 2), "p99": round(percentile(ms, 0.99), 2)}
+    return out
+
+
+def startup_seconds() -> float:
+    """Seconds from starting the program to its first drawn menu frame (median of 3 runs)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    runs = []
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "scenes", "--frames", "1"], env=env, check=True,
+                       capture_output=True)
+        runs.append(time.perf_counter() - start)
+    return round(statistics.median(runs), 3)
+
+
+def run_bench(frames: int = 1800) -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    report: dict[str, Any] = {"frame_ms": {}, "playouts_per_s": {}, "bot_ms": {}}
+    for game_id in GAMES:
+        report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames))
+    report["startup_s"] = startup_seconds()
+    for game_id in GAMES:
+        report["playouts_per_s"][game_id] = playouts_per_second(game_id)
+        report["bot_ms"][game_id] = bot_decisions(game_id)
+    report["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return report

@@ -1,0 +1,178 @@
+"""Bot tournaments: many seeded games, with win rates, mean scores and 95% intervals.
+
+    python -m tools.tournament take5 --seats hard,easy,easy,easy --games 500 --seed 1
+
+Seats rotate from game to game (entry k sits in seat (k + g) mod n in game g) so that no level
+profits from always sitting first. A game package may define `match_metrics(state)`, returning
+`{name: per-seat values}` (e.g. penalty per round), which is averaged per entry too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import IllegalAction, Match, game_module, make_bots, parse_option_text, run_match
+
+
+class TimedBot:
+    """Wraps a bot and records how long each decision takes."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.times: list[float] = []
+
+    def choose(self, view_state: Any, player: int) -> Any:
+        start = time.perf_counter()
+        action = self.bot.choose(view_state, player)
+        self.times.append(time.perf_counter() - start)
+        return action
+
+
+@dataclass
+class EntryResult:
+    """What one entry (a position in --seats) gathered over all games."""
+
+    level: str
+    wins: list[float] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+    metrics: dict[str, list[float]] = field(default_factory=dict)
+    times: list[float] = field(default_factory=list)
+
+
+def play_one(args: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str, Any]:
+    """One game; returns per-entry results (picklable, for worker processes)."""
+    game_id, seats, seed, index, options = args
+    n = len(seats)
+    seat_of = [(k + index) % n for k in range(n)]  # entry k sits in seat seat_of[k]
+    by_seat = [""] * n
+    for k, s in enumerate(seat_of):
+        by_seat[s] = seats[k]
+    game_seed = f"{seed}/{index}"
+    bots = [TimedBot(b) for b in make_bots(game_id, by_seat, game_seed)]
+    match = Match(game_id, n, options, seed=game_seed)
+    run_match(match, bots)
+    module = match.module
+    scores = module.scores(match.state)
+    winners = set(module.winners(match.state))
+    metrics = module.match_metrics(match.state) if hasattr(module, "match_metrics") else {}
+    out = []
+    for s in seat_of:
+        out.append({
+            "win": (1.0 / len(winners)) if s in winners else 0.0,
+            "score": float(scores[s]),
+            "metrics": {name: float(values[s]) for name, values in metrics.items()},
+            "times": bots[s].times,
+        })
+    return {"entries": out}
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """Mean with a normal-approximation 95% interval."""
+    m = statistics.fmean(values) if values else 0.0
+    if len(values) < 2:
+        return m, m, m
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return m, m - half, m + half
+
+
+def wilson_interval(wins: float, n: int) -> tuple[float, float, float]:
+    """Win rate with a Wilson 95% interval (sound near 0 and 1, unlike the normal one)."""
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
+                   options: dict[str, Any] | None = None, jobs: int = 1) -> dict[str, Any]:
+    module = game_module(game_id)
+    if not module.MIN_PLAYERS <= len(seats) <= module.MAX_PLAYERS:
+        raise IllegalAction(f"{game_id} needs {module.MIN_PLAYERS}-{module.MAX_PLAYERS} seats")
+    tasks = [(game_id, seats, seed, g, options or {}) for g in range(games)]
+    entries = [EntryResult(level) for level in seats]
+    start = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(play_one, tasks, chunksize=4))
+    else:
+        results = [play_one(t) for t in tasks]
+    elapsed = time.perf_counter() - start
+    for result in results:
+        for entry, got in zip(entries, result["entries"], strict=True):
+            entry.wins.append(got["win"])
+            entry.scores.append(got["score"])
+            entry.times.extend(got["times"])
+            for name, value in got["metrics"].items():
+                entry.metrics.setdefault(name, []).append(value)
+    report: dict[str, Any] = {"game": game_id, "games": games, "seed": seed, "seats": seats,
+                              "seconds": round(elapsed, 1), "entries": []}
+    for k, entry in enumerate(entries):
+        rate, lo, hi = wilson_interval(sum(entry.wins), games)
+        mean, mlo, mhi = mean_interval(entry.scores)
+        times = sorted(entry.times)
+        row = {
+            "entry": k, "level": entry.level,
+            "win_rate": [round(rate, 3), round(lo, 3), round(hi, 3)],
+            "mean_score": [round(mean, 2), round(mlo, 2), round(mhi, 2)],
+            "decision_ms": {
+                "median": round(1000 * statistics.median(times), 2) if times else 0.0,
+                "p99": round(1000 * times[int(0.99 * (len(times) - 1))], 2) if times else 0.0,
+                "max": round(1000 * times[-1], 2) if times else 0.0,
+            },
+            "metrics": {name: [round(v, 3) for v in mean_interval(vals)]
+                        for name, vals in entry.metrics.items()},
+        }
+        report["entries"].append(row)
+    return report
+
+
+def format_report(report: dict[str, Any]) -> str:
+    lines = [f"{report['game']}: {report['games']} games, seed {report['seed']}, "
+             f"seats {','.join(report['seats'])} ({report['seconds']} s)"]
+    for row in report["entries"]:
+        w, s, d = row["win_rate"], row["mean_score"], row["decision_ms"]
+        line = (f"  #{row['entry']} {row['level']:<7} win {100 * w[0]:5.1f}% [{100 * w[1]:.1f}, "
+                f"{100 * w[2]:.1f}]  score {s[0]:7.2f} [{s[1]:.2f}, {s[2]:.2f}]  "
+                f"decision median {d['median']:.1f} ms, p99 {d['p99']:.1f} ms, max {d['max']:.1f} ms")
+        for name, (m, lo, hi) in row["metrics"].items():
+            line += f"\n      {name} {m:.3f} [{lo:.3f}, {hi:.3f}]"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.tournament", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("game")
+    parser.add_argument("--seats", required=True, help="levels, e.g. hard,easy,easy,easy")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--options", default="", help="rule options, e.g. end_score=100")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    args = parser.parse_args(argv)
+    try:
+        module = game_module(args.game)
+        options = parse_option_text(module.Options, args.options)
+        report = run_tournament(args.game, args.seats.split(","), args.games, args.seed,
+                                options, args.jobs)
+    except (IllegalAction, ValueError) as exc:
+        print(f"tournament: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(report, indent=1) if args.json else format_report(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
