@@ -13,13 +13,15 @@ from game import GAMES
 from scenes.screens import attract as attract_scene
 from scenes.shell import cli
 from scenes.shell.app import App
+from scenes.shell.services import Navigator
 from scenes.table.generic_scene import GenericGameScene
 
 
 @pytest.fixture
 def plain_tables(monkeypatch: pytest.MonkeyPatch) -> None:
     """Demos on the plain table, so these tests follow the attract mode, not a game's own scene."""
-    monkeypatch.setattr(attract_scene, "game_scene_for", GenericGameScene)
+    monkeypatch.setattr(Navigator, "build_game",
+                        lambda self, game_id: GenericGameScene(self.services, game_id))
 
 
 @pytest.mark.parametrize("wake", [

@@ -14,6 +14,7 @@ from app_runner import run_app, scenes_seen
 from scenes.shell import cli
 from scenes.shell.app import App
 from scenes.shell.kiosk import CURSOR_HIDE_AFTER, Kiosk, QuitConfirmScene, SecretExit, corner_of
+from scenes.shell.services import Navigator
 
 CORNERS = [(5, 5), (1915, 5), (1915, 1075), (5, 1075)]
 
@@ -74,10 +75,11 @@ def test_corner_gesture_needs_the_order_and_the_time() -> None:
 
 def fake_app(kiosk: bool) -> Any:
     pushed: list[Any] = []
-    manager = SimpleNamespace(stack=[], push=lambda scene, **kw: pushed.append(scene), _pending=[])
+    manager = SimpleNamespace(stack=[], push=lambda scene, **kw: pushed.append(scene), has_pending=False)
+    screens = Navigator(manager, SimpleNamespace())  # type: ignore[arg-type]
     return SimpleNamespace(opts=SimpleNamespace(kiosk=kiosk, verbose=False, idle_seconds=None),
                            settings=SimpleNamespace(kiosk=False, idle_seconds=90), manager=manager,
-                           pushed=pushed)
+                           screens=screens, pushed=pushed)
 
 
 def key_event(key: int, mod: int) -> pygame.event.Event:

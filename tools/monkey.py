@@ -105,12 +105,11 @@ def plays_on_with_bots(record: dict[str, Any], frames: int = 900) -> list[str]:
     from game import GAMES, replay
     from scenes.shell import cli
     from scenes.shell.app import App
-    from scenes.table.game_scene import game_scene_for
 
     if GAMES[record["game"]].is_over(replay(record)):
         return []
     app = App(cli.parse(["--frames", str(frames)]))
-    app.first_scene = lambda: app.manager.reset(game_scene_for(app, record["game"]),  # type: ignore[method-assign]
+    app.first_scene = lambda: app.manager.reset(app.screens.build_game(record["game"]),  # type: ignore[method-assign]
                                                 record=record, autoplay=True)
     code = app.run()
     if code != 0:

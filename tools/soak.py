@@ -45,15 +45,18 @@ def soak(hours: float, seed: int, warmup_minutes: float, sample_minutes: float,
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.screens import attract as attract_scene
     from scenes.screens.attract import AttractScene
     from scenes.shell import cli
     from scenes.shell.app import App
 
     if plain:  # measure the attract machinery alone, with every game on the plain table
+        from scenes.shell.services import Navigator
         from scenes.table.generic_scene import GenericGameScene
 
-        attract_scene.game_scene_for = GenericGameScene  # type: ignore[assignment]
+        def plain_table(navigator: Navigator, game_id: str) -> GenericGameScene:
+            return GenericGameScene(navigator.services, game_id)
+
+        Navigator.build_game = plain_table  # type: ignore[method-assign,assignment]
 
     frames = max(1, round(hours * 3600 * FPS))
     warmup = min(frames - 1, round(warmup_minutes * 60 * FPS))

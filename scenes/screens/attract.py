@@ -19,7 +19,8 @@ import pygame
 from game import GAMES
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene, release_memory
-from scenes.table.game_scene import GameScene, game_scene_for, seat_entries
+from scenes.shell.services import Services
+from scenes.table.game_scene import GameScene, seat_entries
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts
@@ -35,8 +36,8 @@ WAKE_KINDS = (ui.POINTER_DOWN, ui.CONFIRM, ui.BACK, ui.NAV, ui.NEXT, ui.PREV, ui
 class AttractScene(Scene):
     name = "attract"
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
         self.inner: GameScene | None = None
         self.game_id = ""
         self.order: list[str] = []
@@ -50,7 +51,7 @@ class AttractScene(Scene):
         return f"attract {self.game_id}" if self.game_id else "attract"
 
     def enter(self, handover: dict[str, Any]) -> None:
-        seed = handover.get("seed", self.app.opts.seed)
+        seed = handover.get("seed", self.services.shell.seed)
         self.rng = random.Random(seed if seed is not None else time.time_ns())
         self.time = 0.0
         self._start_next(announce=False)
@@ -86,10 +87,10 @@ class AttractScene(Scene):
         for _ in range(max(1, len(GAMES))):
             game_id = self._next_id()
             try:
-                inner = game_scene_for(self.app, game_id)
+                inner = self.services.screens.build_game(game_id)
                 inner.enter(self._handover(game_id))
             except Exception as exc:  # a game that cannot start is skipped, not fatal
-                self.app.guard.report(exc, f"attract {game_id} (start)")
+                self.services.shell.report_fault(exc, f"attract {game_id} (start)")
                 continue
             self.inner, self.game_id = inner, game_id
             self.demo_time = 0.0
@@ -98,7 +99,7 @@ class AttractScene(Scene):
             self.since_move = 0.0
             self.demos += 1
             if announce:
-                self.app._scene_changed(self)  # the manager only announces scenes it swaps
+                self.services.shell.announce(self)  # the manager only announces scenes it swaps
             return
         self.inner, self.game_id = None, ""
 
@@ -108,12 +109,12 @@ class AttractScene(Scene):
             try:
                 inner.leave()
             except Exception as exc:
-                self.app.guard.report(exc, f"attract {self.game_id} (leave)")
+                self.services.shell.report_fault(exc, f"attract {self.game_id} (leave)")
             del inner
             release_memory()
 
     def _demo_failed(self, exc: Exception, what: str) -> None:
-        self.app.guard.report(exc, f"attract {self.game_id} ({what})")
+        self.services.shell.report_fault(exc, f"attract {self.game_id} ({what})")
         self.failed_in_a_row += 1
         if self.failed_in_a_row > 2 * max(1, len(GAMES)):
             self.wake()  # every game keeps failing: rest in the menu until the next idle
@@ -188,7 +189,7 @@ class AttractScene(Scene):
         """Someone is here: back to the menu (once, however many events this frame holds)."""
         if not self.leaving:
             self.leaving = True
-            self.app.back_to_menu()
+            self.services.screens.to_menu()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind in WAKE_KINDS:

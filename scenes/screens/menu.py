@@ -69,15 +69,15 @@ class MenuScene(Scene):
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.ui = FocusGroup()
         self.focus_game = handover.get("game")
-        self.saved, damaged = self.app.saves.load()
+        self.saved, damaged = self.services.saves.load()
         if damaged:
-            self.app.notices.append("menu.notice.bad_save")
-        self.notices = list(dict.fromkeys(self.app.notices))
-        self.app.notices.clear()
+            self.services.shell.notices.append("menu.notice.bad_save")
+        self.notices = list(dict.fromkeys(self.services.shell.notices))
+        self.services.shell.notices.clear()
         self.layout()
 
     def resume(self, result: dict[str, Any]) -> None:
-        self.saved, _ = self.app.saves.load()
+        self.saved, _ = self.services.saves.load()
         self.layout()
 
     def layout(self) -> None:
@@ -100,7 +100,7 @@ class MenuScene(Scene):
             x += 560 + gap
         right = x0 + len(ids) * CARD_W + (len(ids) - 1) * gap
         rest = [("menu.rules", self.open_rules), ("menu.settings", self.open_settings)]
-        if not self.app.kiosk.active:  # a kiosk has no Quit; its way out is the secret gesture
+        if not self.services.shell.kiosk_active:  # a kiosk has no Quit; its way out is the secret gesture
             rest.append(("menu.quit", self.quit))
         width = (right - x - gap * (len(rest) - 1)) // len(rest)
         for key, fn in rest:
@@ -113,33 +113,28 @@ class MenuScene(Scene):
 
     # actions
     def choose(self, game_id: str) -> None:
-        from scenes.screens.setup import SetupScene
 
-        self.app.manager.replace(SetupScene(self.app), game=game_id)
+        self.services.screens.swap("setup", game=game_id)
 
     def continue_game(self) -> None:
-        from scenes.table.game_scene import game_scene_for
-
         record = self.saved
         if record is None:
             return
-        self.app.resuming = True
-        self.app.manager.replace(game_scene_for(self.app, record["game"]), record=record)
+        self.services.shell.mark_resuming()
+        self.services.screens.play(record["game"], record=record)
 
     def open_rules(self) -> None:
-        from scenes.screens.rules import RulesScene
 
         card = getattr(self, "last_card", None)
         game = card.game_id if isinstance(card, GameCard) else next(iter(GAMES))
-        self.app.manager.push(RulesScene(self.app), game=game)
+        self.services.screens.open("rules", game=game)
 
     def open_settings(self) -> None:
-        from scenes.screens.settings_page import SettingsScene
 
-        self.app.manager.push(SettingsScene(self.app))
+        self.services.screens.open("settings")
 
     def quit(self) -> None:
-        self.app.request_quit()
+        self.services.shell.request_quit()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind == ui.BACK:

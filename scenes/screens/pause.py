@@ -30,20 +30,18 @@ class PauseScene(Scene):
         self.ui.set(buttons, focus=buttons[0])
 
     def resume_game(self) -> None:
-        self.app.manager.pop()
+        self.services.screens.close()
 
     def rules(self) -> None:
-        from scenes.screens.rules import RulesScene
 
-        self.app.manager.push(RulesScene(self.app), game=self.game_id)
+        self.services.screens.open("rules", game=self.game_id)
 
     def settings(self) -> None:
-        from scenes.screens.settings_page import SettingsScene
 
-        self.app.manager.push(SettingsScene(self.app))
+        self.services.screens.open("settings")
 
     def to_menu(self) -> None:
-        self.app.back_to_menu()  # the autosave already holds every move
+        self.services.screens.to_menu()  # the autosave already holds every move
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind in (ui.BACK, ui.PAUSE):

@@ -38,20 +38,19 @@ class ResultsScene(Scene):
         menu = Button(pygame.Rect(PANEL.right - 480, PANEL.bottom - 140, 420, 104), tr("results.menu"),
                       self.menu, style="secondary")
         self.ui.set([again, menu], focus=again)
-        self.app.results_shown()
-        self.app.sounds.play("winner_fanfare")
+        self.services.shell.results_shown()
+        self.services.sounds.play("winner_fanfare")
 
     def again(self) -> None:
-        from scenes.table.game_scene import game_scene_for
 
         r = self.record
-        self.app.manager.replace(game_scene_for(self.app, self.game_id), game=self.game_id,
+        self.services.screens.play(self.game_id, game=self.game_id,
                                  seats=r["players"], options=r["options"],
                                  seed=random.SystemRandom().randrange(1 << 31),
                                  autoplay=self.autoplay)
 
     def menu(self) -> None:
-        self.app.back_to_menu()
+        self.services.screens.to_menu()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind == ui.BACK:

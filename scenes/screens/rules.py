@@ -76,7 +76,7 @@ class RulesScene(Scene):
         self.scroll = max(0.0, min(float(limit), self.scroll + dy))
 
     def close(self) -> None:
-        self.app.manager.pop()
+        self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind == ui.BACK:

@@ -22,7 +22,7 @@ class SettingsScene(Scene):
     overlay = True
 
     def enter(self, handover: dict[str, Any]) -> None:
-        s = self.app.settings
+        s = self.services.settings
         self.ui = FocusGroup()
         rows: list[Widget] = []
         x, w = PANEL.x + 50, PANEL.w - 100
@@ -30,8 +30,9 @@ class SettingsScene(Scene):
         def row(k: int) -> pygame.Rect:
             return pygame.Rect(x, PANEL.y + 116 + k * 96, w, 84)
 
-        rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: self.app.fullscreen,
-                           lambda v: self.app.toggle_fullscreen() if v != self.app.fullscreen else None))
+        shell = self.services.shell
+        rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
+                           lambda v: shell.toggle_fullscreen() if v != shell.fullscreen else None))
         rows.append(Stepper(row(1), tr("settings.volume"), lambda: round(s.volume * 10),
                             lambda v: self._set("volume", v / 10), 0, 10, show=lambda v: f"{v * 10}%"))
         rows.append(Toggle(row(2), tr("settings.muted"), lambda: not s.muted, lambda v: self._set("muted", not v)))
@@ -48,14 +49,14 @@ class SettingsScene(Scene):
         self.ui.set(rows, focus=rows[0])
 
     def _set(self, name: str, value: Any) -> None:
-        setattr(self.app.settings, name, value)
-        if name in ("volume", "muted") and getattr(self.app, "sounds", None) is not None:
-            self.app.sounds.set_volume(self.app.settings.volume)
-            self.app.sounds.set_muted(self.app.settings.muted)
+        setattr(self.services.settings, name, value)
+        if name in ("volume", "muted") and self.services.sounds is not None:
+            self.services.sounds.set_volume(self.services.settings.volume)
+            self.services.sounds.set_muted(self.services.settings.muted)
 
     def close(self) -> None:
-        self.app.save_settings()
-        self.app.manager.pop()
+        self.services.shell.save_settings()
+        self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind in (ui.BACK, ui.PAUSE):

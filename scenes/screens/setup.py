@@ -42,7 +42,7 @@ class SetupScene(Scene):
         self.module = GAMES[self.game_id]
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.ui = FocusGroup()
-        last = getattr(self.app, "last_setup", {}).get(self.game_id, {})
+        last = self.services.shell.last_setup.get(self.game_id, {})
         default_n = 4 if self.module.MIN_PLAYERS <= 4 <= self.module.MAX_PLAYERS else self.module.MIN_PLAYERS
         self.count = last.get("count", default_n)
         self.levels: list[str] = last.get("levels", ["human"] + ["medium"] * (self.module.MAX_PLAYERS - 1))
@@ -131,25 +131,24 @@ class SetupScene(Scene):
         return out
 
     def start(self) -> None:
-        from scenes.table.game_scene import game_scene_for
 
-        self.app.last_setup = {**getattr(self.app, "last_setup", {}),
+        self.services.shell.last_setup = {**self.services.shell.last_setup,
                                self.game_id: {"count": self.count, "levels": self.levels,
                                               "names": self.names, "options": self.options}}
-        seed = random.SystemRandom().randrange(1 << 31) if self.app.opts.seed is None else self.app.opts.seed
-        self.app.manager.replace(game_scene_for(self.app, self.game_id), game=self.game_id,
+        seed = self.services.shell.seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        self.services.screens.play(self.game_id, game=self.game_id,
                                  seats=self.seats(), options=dict(self.options), seed=seed,
-                                 autoplay=self.app.opts.autoplay)
+                                 autoplay=self.services.shell.autoplay)
 
     def open_rules(self) -> None:
-        from scenes.screens.rules import RulesScene
 
-        self.app.manager.push(RulesScene(self.app), game=self.game_id)
+        self.services.screens.open("rules", game=self.game_id)
 
     def back(self) -> None:
-        from scenes.screens.menu import MenuScene
 
-        self.app.manager.replace(MenuScene(self.app), game=self.game_id)
+        self.services.screens.swap("menu", game=self.game_id)
 
     def handle(self, event: ui.UIEvent) -> None:
         editing = isinstance(self.ui.focus, TextField) and self.ui.focus.editing

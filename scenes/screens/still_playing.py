@@ -42,13 +42,13 @@ class StillPlayingScene(Scene):
     def close(self) -> None:
         if not self.done:
             self.done = True
-            self.app.manager.pop()
+            self.services.screens.close()
 
     def update(self, dt: float) -> None:
         self.left -= dt
         if self.left <= 0 and not self.done:
             self.done = True
-            self.app.back_to_menu("menu.notice.idle")
+            self.services.screens.to_menu("menu.notice.idle")
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind not in IGNORED:

@@ -32,6 +32,7 @@ class App:
         from scenes.shell.kiosk import Kiosk
         from scenes.shell.saves import SaveStore
         from scenes.shell.scene import SceneManager
+        from scenes.shell.services import Navigator, Services
         from scenes.ui import theme
 
         self.opts = opts
@@ -74,6 +75,11 @@ class App:
         for index in range(self._joystick_count()):
             self.mapper.open_controller(index)
         self.manager = SceneManager(on_change=self._scene_changed)
+        self.services = Services(sounds=self.sounds, settings=self.settings, saves=self.saves, shell=self)
+        self.screens = Navigator(self.manager, self.services)
+        self.last_setup: dict[str, dict[str, Any]] = {}
+        self.seed = opts.seed
+        self.autoplay = opts.autoplay
         self.script = None
         if opts.input_script:
             from scenes.shell.input_script import ScriptPlayer
@@ -210,31 +216,40 @@ class App:
             write_json_atomic(self.opts.record, record)
 
     def first_scene(self) -> None:
-        from scenes.screens.menu import MenuScene
-
         opts = self.opts
         if opts.replay is not None:
-            from scenes.table.game_scene import game_scene_for
-
             record = opts.replay
-            self.manager.reset(game_scene_for(self, record["game"]), replay=record,
+            self.manager.reset(self.screens.build_game(record["game"]), replay=record,
                                autoplay=opts.autoplay)
         elif opts.game:
-            from scenes.table.game_scene import game_scene_for, seat_entries
+            from scenes.table.game_scene import seat_entries
 
-            self.manager.reset(game_scene_for(self, opts.game), game=opts.game,
+            self.manager.reset(self.screens.build_game(opts.game), game=opts.game,
                                seats=seat_entries(opts.seats or []), options=opts.rules,
                                seed=opts.seed if opts.seed is not None else int(time.time()),
                                autoplay=opts.autoplay)
         else:
-            self.manager.reset(MenuScene(self))
+            self.screens.to_menu()
 
     def back_to_menu(self, notice: str | None = None) -> None:
-        from scenes.screens.menu import MenuScene
+        self.screens.to_menu(notice)
 
-        if notice:
-            self.notices.append(notice)
-        self.manager.reset(MenuScene(self))
+    # ------------------------------------------------------------ the Shell scenes may ask for
+
+    @property
+    def kiosk_active(self) -> bool:
+        return self.kiosk.active
+
+    def mark_resuming(self) -> None:
+        """"Continue" was chosen: with --verbose the resumed state's hash is printed."""
+        self.resuming = True
+
+    def report_fault(self, exc: BaseException, where: str) -> None:
+        self.guard.report(exc, where)
+
+    def announce(self, scene: Any) -> None:
+        """A scene swapped in by another scene (attract mode's games) is announced like any."""
+        self._scene_changed(scene)
 
     def save_settings(self) -> None:
         """Save the settings; what only a flag changed (`--kiosk`, `--idle-seconds`) stays unsaved."""

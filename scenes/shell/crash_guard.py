@@ -124,11 +124,6 @@ class CrashGuard:
         manager = self.app.manager
         had_game = any(isinstance(s, GameScene) and not getattr(s, "demo", False)
                        for s in manager.stack)
-        manager._pending.clear()
-        while manager.stack:
-            scene = manager.stack.pop()
-            try:
-                scene.leave()
-            except Exception as exc2:  # a broken scene may fail to leave too; it is gone anyway
-                log.warning("scene %s failed to leave: %s", scene.name, exc2)
+        for failure in manager.clear():
+            log.warning("scene failed to leave: %s", failure)
         self.app.back_to_menu("error.apology" if had_game else "error.apology_general")

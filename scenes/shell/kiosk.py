@@ -165,7 +165,7 @@ class Kiosk:
     def ask_to_quit(self) -> None:
         if any(isinstance(s, QuitConfirmScene) for s in self.app.manager.stack):
             return
-        self.app.manager.push(QuitConfirmScene(self.app))
+        self.app.screens.open("quit_confirm")
 
     # ------------------------------------------------------------ time
 
@@ -200,7 +200,7 @@ class Kiosk:
         from scenes.table.game_scene import GameScene
 
         stack = self.app.manager.stack
-        if not stack or self.app.manager._pending:
+        if not stack or self.app.manager.has_pending:
             return
         if any(isinstance(s, (StillPlayingScene, AttractScene)) for s in stack):
             return
@@ -208,10 +208,10 @@ class Kiosk:
         if game is not None:
             if (not getattr(game, "demo", False) and not game.finished and game.humans()
                     and self.idle >= self.still_playing_after()):
-                self.app.manager.push(StillPlayingScene(self.app), countdown=self.countdown())
+                self.app.screens.open("still_playing", countdown=self.countdown())
             return
         if self.active and self.idle >= self.app.settings.idle_seconds:
-            self.app.manager.reset(AttractScene(self.app))
+            self.app.screens.start_over("attract")
 
 
 class QuitConfirmScene(Scene):
@@ -226,14 +226,14 @@ class QuitConfirmScene(Scene):
         p = self.PANEL
         self.stay = Button(pygame.Rect(p.x + 50, p.bottom - 150, 330, 104), tr("kiosk.quit_no"), self.close)
         self.leave_button = Button(pygame.Rect(p.right - 380, p.bottom - 150, 330, 104), tr("kiosk.quit_yes"),
-                                   self.app.quit_now, style="danger")
+                                   self.services.shell.quit_now, style="danger")
         self.ui.set([self.stay, self.leave_button], focus=self.stay)
         self.veil = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.veil.fill((10, 8, 6, 170))
 
     def close(self) -> None:
-        if self.app.manager.active is self:
-            self.app.manager.pop()
+        if self.services.screens.is_on_top(self):
+            self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind in (ui.BACK, ui.PAUSE):

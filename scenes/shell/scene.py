@@ -17,7 +17,7 @@ import pygame
 from scenes.shell.input import UIEvent
 
 if TYPE_CHECKING:
-    from scenes.shell.app import App
+    from scenes.shell.services import Services
 
 log = logging.getLogger("tumble_table")
 
@@ -35,8 +35,8 @@ class Scene:
     name = "scene"
     overlay = False
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, services: Services) -> None:
+        self.services = services
 
     def enter(self, handover: dict[str, Any]) -> None:
         """Called once when the scene becomes active with what the previous scene handed over."""
@@ -73,6 +73,23 @@ class SceneManager:
     @property
     def active(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    @property
+    def has_pending(self) -> bool:
+        return bool(self._pending)
+
+    def clear(self) -> list[str]:
+        """Drop every scene and pending change at once (the crash guard's way back to the menu);
+        each scene is asked to leave, and a scene that fails to is named in the returned list."""
+        self._pending.clear()
+        failed: list[str] = []
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.leave()
+            except Exception as exc:  # a broken scene may fail to leave too; it is gone anyway
+                failed.append(f"{scene.name}: {exc}")
+        return failed
 
     def push(self, scene: Scene, **handover: Any) -> None:
         self._pending.append(("push", scene, handover))

@@ -9,11 +9,9 @@ turn, ending in `submit()`). The rules are never worked out here: moves go to th
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import re
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +26,9 @@ from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
 from sprites import table as table_art
 from sprites.anim import Animator, Call, Wait
+
+if TYPE_CHECKING:
+    from scenes.shell.services import Services
 
 
 def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict[str, Any]]:
@@ -50,24 +51,14 @@ def bot_name(seat: int) -> str:
 PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
-def game_scene_for(app: Any, game_id: str) -> GameScene:
-    """The game's own scene when it has one, else the plain table that lists moves as buttons."""
-    if importlib.util.find_spec(f"scenes.games.{game_id}") is not None:
-        module = importlib.import_module(f"scenes.games.{game_id}")
-        return module.SCENE(app, game_id)
-    from scenes.table.generic_scene import GenericGameScene
-
-    return GenericGameScene(app, game_id)
-
-
 class GameScene(Scene):
     """Base of the four game scenes."""
 
     name = "game"
     results_beat = 1.2  # seconds the final position stays before the results
 
-    def __init__(self, app: Any, game_id: str) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, game_id: str) -> None:
+        super().__init__(services)
         self.game_id = game_id
         self.module = GAMES[game_id]
         self.animator = Animator()
@@ -111,8 +102,8 @@ class GameScene(Scene):
         all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))
         self.bots = {i: bot for i, bot in enumerate(all_bots)
                      if self.autoplay or self.seats[i]["seat"] != "human"}
-        self.runner = BotRunner(self.bots, synchronous=self.app.unthrottled, seed=self.match.seed)
-        self.animator.speed = self.app.settings.speed
+        self.runner = BotRunner(self.bots, synchronous=self.services.shell.unthrottled, seed=self.match.seed)
+        self.animator.speed = self.services.settings.speed
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
@@ -195,7 +186,7 @@ class GameScene(Scene):
     def record_changed(self) -> None:
         """After every action: the autosave (and `--record`) hold the game so far."""
         if not self.demo:
-            self.app.game_record_changed(self.match.record)
+            self.services.shell.game_record_changed(self.match.record)
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
@@ -231,7 +222,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.message_time = max(0.0, self.message_time - dt)
-        self.animator.speed = self.app.settings.speed
+        self.animator.speed = self.services.settings.speed
         self.animator.update(dt)
         self.tick(dt)
         if self.animator.busy or self.handover_to is not None:
@@ -279,7 +270,7 @@ class GameScene(Scene):
                 if p in self.bots:
                     scale = 0.35 if self.autoplay and not self.humans() else 1.0
                     self.runner.start(p, self.module.view(self.match.state, p),
-                                      scale / max(0.25, self.app.settings.speed))
+                                      scale / max(0.25, self.services.settings.speed))
                     break
         done = self.runner.poll(dt)
         if done is not None:
@@ -292,17 +283,16 @@ class GameScene(Scene):
             self.finished = True
             record = self.match.finished_record()
             if not self.demo:
-                self.app.saves.clear()
-                self.app.game_ended(self.game_id, record)
+                self.services.saves.clear()
+                self.services.shell.game_ended(self.game_id, record)
             self.finish_wait = self.results_beat
             return
         if self.demo:
             return  # the attract mode decides what comes next
-        self.finish_wait -= dt * max(1.0, self.app.settings.speed)
-        if self.finish_wait <= 0 and self.app.manager.active is self:
-            from scenes.screens.results import ResultsScene
+        self.finish_wait -= dt * max(1.0, self.services.settings.speed)
+        if self.finish_wait <= 0 and self.services.screens.is_on_top(self):
 
-            self.app.manager.replace(ResultsScene(self.app), record=self.match.finished_record(),
+            self.services.screens.swap("results", record=self.match.finished_record(),
                                      game=self.game_id, autoplay=self.autoplay)
 
     # ------------------------------------------------------------ hand-over between people
@@ -326,9 +316,8 @@ class GameScene(Scene):
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind in (ui.BACK, ui.PAUSE) or (event.kind == ui.FOCUS_LOST and self.humans()):
-            from scenes.screens.pause import PauseScene
 
-            self.app.manager.push(PauseScene(self.app), game=self.game_id)
+            self.services.screens.open("pause", game=self.game_id)
             return
         if self.handover_to is not None:
             self.ui.handle(event)

@@ -113,7 +113,7 @@ class PyramidPowerScene(GameScene):
 
     @property
     def symbols(self) -> bool:
-        return bool(self.app.settings.colour_symbols)
+        return bool(self.services.settings.colour_symbols)
 
     def _show(self, state: Any) -> None:
         super()._show(state)
@@ -201,7 +201,7 @@ class PyramidPowerScene(GameScene):
         if self.sel is None or self.sel == WILD:
             return
         self.turns[self.sel] = (self.turn_of(self.sel) + (1 if amount > 0 else -1)) % 3
-        self.app.sounds.play("ui_hover")
+        self.services.sounds.play("ui_hover")
         if self.mode == "board":
             cells = self.cells_for(self.sel)
             if self.focus_cell not in cells:
@@ -215,7 +215,7 @@ class PyramidPowerScene(GameScene):
             self.say(tr("pyramid_power.must_place_drawn"))
             return
         if tile != self.sel:
-            self.app.sounds.play("ui_hover")
+            self.services.sounds.play("ui_hover")
         self.sel = tile
         if not self._playable(tile) and not self.can_draw:
             self.say(tr("pyramid_power.no_fit_tile"))
@@ -272,7 +272,7 @@ class PyramidPowerScene(GameScene):
                 best_cell, best_cost = cell, cost
         if best_cell is not None:
             self.focus_cell = best_cell
-            self.app.sounds.play("ui_hover")
+            self.services.sounds.play("ui_hover")
             self._keep_in_view(best_cell)
         elif dy > 0:
             self.mode = "hand"
@@ -291,12 +291,12 @@ class PyramidPowerScene(GameScene):
             self.ui.set([])
         else:
             self.launch = None
-            self.app.sounds.play("ui_click")
+            self.services.sounds.play("ui_click")
         return ok
 
     def _draw(self, player: int) -> None:
         self.ui.set([])
-        self.app.sounds.play("ui_click")
+        self.services.sounds.play("ui_click")
         self.submit(player, Draw())
 
     def _tap_cell(self, player: int, cell: Cell) -> None:
@@ -461,7 +461,7 @@ class PyramidPowerScene(GameScene):
         if kind == ui.POINTER_DOWN and event.pos:
             for name, rect in L.zoom_buttons():
                 if rect.collidepoint(event.pos):
-                    self.app.sounds.play("ui_click")
+                    self.services.sounds.play("ui_click")
                     if name == "fit":
                         self._recentre()
                     else:
@@ -523,7 +523,7 @@ class PyramidPowerScene(GameScene):
         self.disp.current = player
 
     def _pulse_supply(self) -> None:
-        self.app.sounds.play("bag_rustle")
+        self.services.sounds.play("bag_rustle")
         self.animator.add_background(Tween(0.35, lambda t: setattr(self, "supply_pulse", math.sin(math.pi * t)),
                                            ease_out_cubic))
 
@@ -587,7 +587,7 @@ class PyramidPowerScene(GameScene):
             self.disp.hands[p] = sorted([*self.disp.hands[p], tile])
             if p == self.disp.current:
                 self.big_pos[tile] = list(target())
-            self.app.sounds.play("card_slide", volume=0.35)
+            self.services.sounds.play("card_slide", volume=0.35)
         return arrive
 
     def _animate_start(self, event: StartTurned) -> None:
@@ -596,7 +596,7 @@ class PyramidPowerScene(GameScene):
 
         def land() -> None:
             self.disp.board = [Placed(event.cell, event.tile, event.turn)]
-            self.app.sounds.play("tile_snap")
+            self.services.sounds.play("tile_snap")
             self.flash[event.cell] = 1.0
 
         seq = self._fly_in(event.tile, target, self.draw_size, points_up(event.cell), 0.45, 0.1, land)
@@ -638,7 +638,7 @@ class PyramidPowerScene(GameScene):
             self.disp.scores[event.player] = event.score
             if event.from_draw:
                 self.disp.drawn = None
-            self.app.sounds.play("tile_snap")
+            self.services.sounds.play("tile_snap")
             self._score_popups(event)
             if self.cam.needs_fit(self._played_cells()):
                 self._recentre()
@@ -714,7 +714,7 @@ class PyramidPowerScene(GameScene):
         def arrive() -> None:
             self.disp.hands[p] = sorted([*self.disp.hands[p], event.tile])
             self.big_pos[event.tile] = list(target())
-            self.app.sounds.play("card_slide", volume=0.4)
+            self.services.sounds.play("card_slide", volume=0.4)
 
         def count() -> None:
             self.disp.supply = event.supply_left
@@ -739,7 +739,7 @@ class PyramidPowerScene(GameScene):
                     self._popup(line, (L.BOARD.centerx, L.BOARD.y + 130 + 66 * k), 40, colour, rise=10,
                                 life=3.4, backed=True)
             self.disp.scores = list(event.scores)
-            self.app.sounds.play("winner_fanfare" if event.reason != "solitaire_stuck" else "round_chime")
+            self.services.sounds.play("winner_fanfare" if event.reason != "solitaire_stuck" else "round_chime")
             if len(self.seats) == 1:
                 self._record_best(event)
 

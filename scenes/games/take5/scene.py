@@ -195,7 +195,7 @@ class Take5Scene(GameScene):
                 handler(event, before, step, events[k + 1:])
 
     def _sound(self, name: str) -> Call:
-        return Call(lambda: self.app.sounds.play(name))
+        return Call(lambda: self.services.sounds.play(name))
 
     def _on_RoundDealt(self, e: ev.RoundDealt, before: State, step: Any, rest: list) -> None:
         old = [c for row in self.rows_shown for c in row]
@@ -259,7 +259,7 @@ class Take5Scene(GameScene):
                 s.z = 3
                 self.hand = [c for c in self.hand if c != card]
                 self.lifted = None
-                self.app.sounds.play("card_slide")
+                self.services.sounds.play("card_slide")
 
             close_up = []
             remaining = [c for c in self.hand if c != card]
@@ -274,7 +274,7 @@ class Take5Scene(GameScene):
         s = self.sprite(card, rect.center, 0.2, 1.0)
         s.pos, s.scale, s.flip = rect.center, 0.2, 1.0
         self.role[card] = "pick"
-        self.app.sounds.play("card_slide", 0.5)
+        self.services.sounds.play("card_slide", 0.5)
         self.animator.add_background(attr_tween(s, 0.26, ease_out_back, pos=goal, scale=layout.PICK_SCALE))
 
     def _on_CardsRevealed(self, e: ev.CardsRevealed, before: State, step: Any, rest: list) -> None:
@@ -292,7 +292,7 @@ class Take5Scene(GameScene):
             self.lifted = None
             for card, _ in e.cards:
                 self.role[card] = "reveal"
-            self.app.sounds.play("card_slide")
+            self.services.sounds.play("card_slide")
 
         flips = [attr_tween(s, 0.22, ease_out_cubic, flip=0.0) for s in sprites]
         self.animator.add(Sequence([Call(start), Parallel(moves), Wait(0.12), self._sound("card_flip"),
@@ -305,7 +305,7 @@ class Take5Scene(GameScene):
         def start() -> None:
             s.z, s.glow = 3, None
             self.role[e.card] = "fly"
-            self.app.sounds.play("card_slide")
+            self.services.sounds.play("card_slide")
 
         def land() -> None:
             s.z, s.lift = 0, 0.0
@@ -325,7 +325,7 @@ class Take5Scene(GameScene):
 
         def lift() -> None:
             s.glow = theme.GOLD
-            self.app.sounds.play("ui_hover")
+            self.services.sounds.play("ui_hover")
 
         self.animator.add(Sequence([Call(lift), attr_tween(s, 0.22, ease_out_back, lift=26.0)]))
 
@@ -339,7 +339,7 @@ class Take5Scene(GameScene):
             def to_danger() -> None:
                 s.z = 3
                 self.role[placed.card] = "fly"
-                self.app.sounds.play("card_slide")
+                self.services.sounds.play("card_slide")
 
             def alarm() -> None:
                 self.row_flash[r] = 1.0
@@ -374,9 +374,9 @@ class Take5Scene(GameScene):
                 spot = (seat_rect.x - 110, seat_rect.centery)
             self.popups.append(Popup(f"+{e.bullheads}", spot, hud.DANGER if e.bullheads >= 5 else theme.GOLD_LIGHT))
             if e.bullheads >= 5:
-                self.app.sounds.play("bust_sting")
+                self.services.sounds.play("bust_sting")
             else:
-                self.app.sounds.impact("chip_drop", 200.0 + 300.0 * e.bullheads, self._pan(seat_rect.centerx))
+                self.services.sounds.impact("chip_drop", 200.0 + 300.0 * e.bullheads, self._pan(seat_rect.centerx))
 
         items += [Call(lift_off), Parallel(sweeps), Call(landed), Wait(0.2)]
         self.animator.add(Sequence(items))
@@ -414,7 +414,7 @@ class Take5Scene(GameScene):
             self.summary.age += dt
             self.summary.appear = min(1.0, self.summary.appear + dt * 5 * self.animator.speed)
             self.tick(dt)
-            if not self.humans() and self.summary.age > 2.6 / max(0.25, self.app.settings.speed):
+            if not self.humans() and self.summary.age > 2.6 / max(0.25, self.services.settings.speed):
                 self.summary = None
             return
         super().update(dt)
@@ -467,7 +467,7 @@ class Take5Scene(GameScene):
     def _lift(self, card: int | None) -> None:
         if card != self.lifted:
             self.lifted = card
-            self.app.sounds.play("ui_hover")
+            self.services.sounds.play("ui_hover")
             if card is not None:
                 self.play_button.label = tr(P + "play", n=card)
         self._lay_hand()
@@ -477,12 +477,12 @@ class Take5Scene(GameScene):
         if player is None or self.lifted is None:
             return
         card = self.lifted
-        self.app.sounds.play("ui_click")
+        self.services.sounds.play("ui_click")
         if not self.submit(player, Play(card)):
             self._lift(None)
 
     def _take_row(self, player: int, row: int) -> None:
-        self.app.sounds.play("ui_click")
+        self.services.sounds.play("ui_click")
         self.submit(player, TakeRow(row + 1))
 
     def _hand_card_at(self, pos: tuple[int, int]) -> int | None:
@@ -558,7 +558,7 @@ class Take5Scene(GameScene):
         if event.kind == ui.NAV and (event.direction[0] or event.direction[1]):
             step = event.direction[1] or event.direction[0]
             self.row_focus = (self.row_focus + step) % 4
-            self.app.sounds.play("ui_hover")
+            self.services.sounds.play("ui_hover")
         elif event.kind == ui.CONFIRM:
             self._take_row(player, self.row_focus)
         elif event.kind == ui.KEY and event.key in ROW_KEYS:

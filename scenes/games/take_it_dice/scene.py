@@ -187,7 +187,7 @@ class TakeItDiceScene(GameScene):
 
     @property
     def symbols(self) -> bool:
-        return bool(self.app.settings.colour_symbols)
+        return bool(self.services.settings.colour_symbols)
 
     def seat_rects(self) -> list[pygame.Rect]:
         return layout.seat_rects(len(self.seats))
@@ -379,7 +379,7 @@ class TakeItDiceScene(GameScene):
 
     def _card_on(self, sprite: CardSprite) -> None:
         self.cards.append(sprite)
-        self.app.sounds.play("card_slide")
+        self.services.sounds.play("card_slide")
 
     def _card_off(self, sprite: CardSprite) -> None:
         if sprite in self.cards:
@@ -430,7 +430,7 @@ class TakeItDiceScene(GameScene):
             entry, direction, speed = plan["entry"], plan["direction"], plan["speed"]
 
         def rattle_on() -> None:
-            self.app.sounds.play("dice_rattle")
+            self.services.sounds.play("dice_rattle")
             self.rattle = {"pos": entry, "t": 0.0, "n": min(6, len(e.dice))}
 
         def start() -> None:
@@ -462,7 +462,7 @@ class TakeItDiceScene(GameScene):
             for k, d in enumerate(strip):
                 if d is s:
                     moves.append(fly(s, spots[k], 0.42, size=size, lift=90,
-                                     on_done=lambda: self.app.sounds.impact("die_wood", 500.0,
+                                     on_done=lambda: self.services.sounds.impact("die_wood", 500.0,
                                                                              self._pan(s.x))))
                 else:
                     moves.append(fly(d, spots[k], 0.25, size=size, lift=0))
@@ -474,7 +474,7 @@ class TakeItDiceScene(GameScene):
     def _on_Passed(self, e: ev.Passed) -> None:
         def say() -> None:
             self._say_at(e.player, tr(P + "passes"), theme.CREAM_DIM)
-            self.app.sounds.play("ui_click")
+            self.services.sounds.play("ui_click")
 
         self.animator.add(Call(say))
         self.animator.add(Wait(0.3))
@@ -505,7 +505,7 @@ class TakeItDiceScene(GameScene):
     def _chips_at(self, seat: int, n: int) -> None:
         self._say_at(seat, tr(P + "minus", n=n), theme.VERMILLION, 48)
         strip = layout.strip_rect(self.seat_rects()[seat])
-        self.app.sounds.impact("chip_drop", 600.0, self._pan(strip.centerx))
+        self.services.sounds.impact("chip_drop", 600.0, self._pan(strip.centerx))
 
     def _lift_for_reroll(self, e: ev.ActionPlayed) -> Any:
         if e.kind == "reroll-some":
@@ -528,7 +528,7 @@ class TakeItDiceScene(GameScene):
                 s.z = 26 * t
                 s.angle = 0.3 * math.sin(t * math.pi * 2) * (1 - t)
 
-        return Tween(0.3, lift, ease_out_cubic, on_start=lambda: self.app.sounds.play("dice_rattle"))
+        return Tween(0.3, lift, ease_out_cubic, on_start=lambda: self.services.sounds.play("dice_rattle"))
 
     def _hold_own_die(self, e: ev.ActionPlayed) -> Any:
         strip = self.strips[e.player]
@@ -570,12 +570,12 @@ class TakeItDiceScene(GameScene):
 
         def start() -> None:
             self.popups.append(Popup(text, (s.x, s.y - 50), theme.GOLD_LIGHT, 48, 1.1))
-            self.app.sounds.impact("die_wood", 400.0, self._pan(s.x))
+            self.services.sounds.impact("die_wood", 400.0, self._pan(s.x))
 
         def done() -> None:
             s.set_value(value)
             s.squash, s.z = 1.0, 0.0
-            self.app.sounds.impact("die_wood", 250.0, self._pan(s.x))
+            self.services.sounds.impact("die_wood", 250.0, self._pan(s.x))
 
         return Tween(0.5, apply, lambda t: t, on_start=start, on_done=done)
 
@@ -602,7 +602,7 @@ class TakeItDiceScene(GameScene):
 
             def start() -> None:
                 self.ghosts.extend([ga, gb])
-                self.app.sounds.play("card_flip")
+                self.services.sounds.play("card_flip")
 
             def done() -> None:
                 w.set_value(wv)
@@ -610,7 +610,7 @@ class TakeItDiceScene(GameScene):
                 for s in (w, b):
                     s.squash, s.z = 1.0, 0.0
                 self.ghosts = []
-                self.app.sounds.impact("die_die", 400.0, self._pan(w.x))
+                self.services.sounds.impact("die_die", 400.0, self._pan(w.x))
 
             return Tween(0.7, apply, lambda t: t, on_start=start, on_done=done)
 
@@ -658,7 +658,7 @@ class TakeItDiceScene(GameScene):
                 v = self.rng.uniform(380, 650)
                 self.world.kick(s.ident, (math.cos(a) * v, math.sin(a) * v),
                                 spin=self.rng.choice((-1, 1)) * self.rng.uniform(8, 14), vz=380.0)
-            self.app.sounds.impact("die_wood", 800.0, 0.0)
+            self.services.sounds.impact("die_wood", 800.0, 0.0)
 
         def watch(elapsed: float) -> None:
             if not knock or knock["done"]:
@@ -673,7 +673,7 @@ class TakeItDiceScene(GameScene):
                 dist = math.hypot(dx, dy) or 1.0
                 self.world.kick(target.ident, (dx / dist * 700, dy / dist * 700), spin=10.0, vz=300.0)
                 self.shake = 0.6
-                self.app.sounds.impact("die_die", 1500.0, self._pan(target.x))
+                self.services.sounds.impact("die_die", 1500.0, self._pan(target.x))
 
         self.animator.add(Settle(self.world, start, watch))
         self.animator.add(Wait(0.1))
@@ -733,7 +733,7 @@ class TakeItDiceScene(GameScene):
             items += [Tween(0.2, lambda t: setattr(stage, "appear", t), ease_out_cubic, on_start=show),
                       Parallel(flights) if flights else Wait(0.1), *chips, Wait(0.45),
                       Tween(0.4, flip, ease_out_cubic,
-                            on_start=lambda: self.app.sounds.play("card_flip") if stage.cards else None),
+                            on_start=lambda: self.services.sounds.play("card_flip") if stage.cards else None),
                       Call(gone)]
             return Sequence(items)
 
@@ -746,7 +746,7 @@ class TakeItDiceScene(GameScene):
 
     def _chip(self, stage: ScoreStage) -> None:
         stage.chips_shown += 1
-        self.app.sounds.impact("chip_drop", 500.0, 0.0)
+        self.services.sounds.impact("chip_drop", 500.0, 0.0)
 
     def _sweep_tray(self) -> Any:
         dice_left = list(self.tray)
@@ -784,7 +784,7 @@ class TakeItDiceScene(GameScene):
         def show() -> None:
             self.summary = rows
             self.summary_round = e.round + 1
-            self.app.sounds.play("round_chime")
+            self.services.sounds.play("round_chime")
 
         def hide() -> None:
             self.summary = None
@@ -809,7 +809,7 @@ class TakeItDiceScene(GameScene):
 
     def _on_GameOver(self, e: ev.GameOver) -> None:
         names = ", ".join(self.seats[p]["name"] for p in e.winners)
-        self.animator.add(Call(lambda: self.app.sounds.play("winner_fanfare")))
+        self.animator.add(Call(lambda: self.services.sounds.play("winner_fanfare")))
         self._show_banner(Banner(tr(P + "game_over"), names), 1.0)
 
     # ------------------------------------------------------------ frame upkeep
@@ -820,7 +820,7 @@ class TakeItDiceScene(GameScene):
         self.world.advance(scaled)
         self.tick_faces()
         for impact in self.world.take_impacts():
-            self.app.sounds.impact(impact.kind, impact.impulse, self._pan(impact.x))
+            self.services.sounds.impact(impact.kind, impact.impulse, self._pan(impact.x))
             if impact.kind == "die_wood" and impact.impulse > 1400:
                 self.shake = max(self.shake, min(1.0, impact.impulse / 4000))
         for popup in self.popups:
@@ -998,7 +998,7 @@ class TakeItDiceScene(GameScene):
             self.say(tr(P + "not_your_die"))
             return
         ch.pick_tray(s.ident, s.die)
-        self.app.sounds.play("ui_click")
+        self.services.sounds.play("ui_click")
         self._after_choice(player)
 
     def _tap_own(self, player: int, s: DieSprite) -> None:
@@ -1007,7 +1007,7 @@ class TakeItDiceScene(GameScene):
             self.say(tr(P + "not_your_die"))
             return
         ch.pick_own(s.ident, s.die)
-        self.app.sounds.play("ui_click")
+        self.services.sounds.play("ui_click")
         self._after_choice(player)
 
     def _no_target(self, player: int) -> None:
@@ -1056,7 +1056,7 @@ class TakeItDiceScene(GameScene):
         state = self.match.state
         if state.phase == "discard":
             self.selected_card = None if self.selected_card == card else card
-            self.app.sounds.play("ui_click")
+            self.services.sounds.play("ui_click")
             self._refresh_ui(player)
             return
         if card not in ACTION_CARDS:
@@ -1070,7 +1070,7 @@ class TakeItDiceScene(GameScene):
                 self.submit(player, Play(card))  # the core says why no card may be played now
             return
         self.chooser = Chooser(card, ACTION_CARDS[card], options)
-        self.app.sounds.play("card_slide")
+        self.services.sounds.play("card_slide")
         self._refresh_ui(player)
 
     def handle_turn(self, event: ui.UIEvent, player: int) -> None:

@@ -98,7 +98,7 @@ class TakeItPyramidsScene(GameScene):
 
     @property
     def symbols(self) -> bool:
-        return bool(self.app.settings.colour_symbols)
+        return bool(self.services.settings.colour_symbols)
 
     def look(self, p: Pyramid) -> str:
         return pyramids.look_key(p.color, self.palette)
@@ -205,7 +205,7 @@ class TakeItPyramidsScene(GameScene):
         def start() -> None:
             self.lit_size = k
             self.refresh_buttons(self.shown)
-            self.app.sounds.play("bag_rustle")
+            self.services.sounds.play("bag_rustle")
 
         def wobble(t: float) -> None:
             self.bag_squash = 0.10 * math.sin(math.pi * 2 * t) * (1 - t)
@@ -243,7 +243,7 @@ class TakeItPyramidsScene(GameScene):
             self.popups.append(Popup(tr(P + "set_pop"), (spot[0], spot[1] - 50), theme.GOLD_LIGHT))
         self.pot_shown = value
         self.pot_pop = 1.0
-        self.app.sounds.impact("pyramid_clink", 300.0, self._pan(piece.x))
+        self.services.sounds.impact("pyramid_clink", 300.0, self._pan(piece.x))
 
     def _on_PyramidDrawn(self, e: ev.PyramidDrawn) -> None:
         self._into_pot(pyramid(e.size, e.color), e.pot)
@@ -261,7 +261,7 @@ class TakeItPyramidsScene(GameScene):
         word = self.bust_word()
 
         def bust() -> None:
-            self.app.sounds.play("bust_sting")
+            self.services.sounds.play("bust_sting")
             self.shake = 1.0
             self.busts_shown = e.bust_count
             self.bust_pop = 1.0
@@ -292,13 +292,13 @@ class TakeItPyramidsScene(GameScene):
         piece.place(layout.MOUTH)
         piece.angle = self.rng.uniform(0, math.tau)
         self.loose.append(piece)
-        self.app.sounds.impact("pyramid_clink", 150.0, self._pan(piece.x))
+        self.services.sounds.impact("pyramid_clink", 150.0, self._pan(piece.x))
 
     def _to_discard(self, piece: Piece) -> None:
         if piece in self.loose:
             self.loose.remove(piece)
         self.discards.append(piece)
-        self.app.sounds.impact("pyramid_clink", 220.0, self._pan(piece.x))
+        self.services.sounds.impact("pyramid_clink", 220.0, self._pan(piece.x))
 
     def _bag_pose(self, tilt: float, duration: float, squash: float = 0.0) -> Tween:
         start: dict[str, float] = {}
@@ -322,7 +322,7 @@ class TakeItPyramidsScene(GameScene):
                 moves.append(slide(piece, layout.MOUTH, 0.4, scale=0.45, lift=70, delay=0.035 * k,
                                    on_done=lambda q=piece: self._into_bag(q)))
             return Sequence([self._bag_pose(10, 0.15, 0.0), Parallel(moves),
-                             Call(lambda: self.app.sounds.play("bag_rustle")),
+                             Call(lambda: self.services.sounds.play("bag_rustle")),
                              self._bag_pose(0, 0.25, 0.0)])
 
         return Later(make)
@@ -367,7 +367,7 @@ class TakeItPyramidsScene(GameScene):
             if points:
                 rect = self.seat_rects()[seat]
                 self.popups.append(Popup(f"+{points}", (rect.centerx, rect.bottom + 90), theme.BLUISH_GREEN, 56))
-                self.app.sounds.impact("chip_drop", 500.0, self._pan(rect.centerx))
+                self.services.sounds.impact("chip_drop", 500.0, self._pan(rect.centerx))
 
         self.animator.add(Call(say))
         self.animator.add(Wait(wait))
@@ -402,7 +402,7 @@ class TakeItPyramidsScene(GameScene):
             lines.append((tr(P + "nothing_line", name=self.seats[seat]["name"]), (255, 150, 90)))
         if not lines:
             lines.append((tr(P + "nobody_scored"), theme.CREAM))
-        self.animator.add(Call(lambda: self.app.sounds.play("round_chime")))
+        self.animator.add(Call(lambda: self.services.sounds.play("round_chime")))
         banner = Banner(title, lines[:5], theme.VERMILLION if e.third_black else theme.GOLD)
         self._show_banner(banner, 1.9)
 
@@ -443,7 +443,7 @@ class TakeItPyramidsScene(GameScene):
             tumble.follow()
         self.tumbles = [t for t in self.tumbles if not t.done]
         for impact in self.world.take_impacts():
-            self.app.sounds.impact("pyramid_clink", impact.impulse, self._pan(impact.x))
+            self.services.sounds.impact("pyramid_clink", impact.impulse, self._pan(impact.x))
         for seat in list(self.bubbles):
             self.bubbles[seat].time -= dt
             if self.bubbles[seat].time <= 0:
