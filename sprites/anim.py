@@ -262,3 +262,25 @@ class Animator:
         for a in self.background:
             a.finish()
         self.background = []
+
+
+class Later:
+    """A motion made only when it is reached, because it needs pieces that earlier motion in
+    the same queue creates (a card that must first be dealt before it can slide)."""
+
+    def __init__(self, make: Callable[[], Any]) -> None:
+        self.make = make
+        self.inner: Any = None
+
+    def _build(self) -> None:
+        if self.inner is None:
+            self.inner = self.make()
+
+    def update(self, dt: float) -> bool:
+        self._build()
+        return self.inner is None or bool(self.inner.update(dt))
+
+    def finish(self) -> None:
+        self._build()
+        if self.inner is not None:
+            self.inner.finish()

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -56,6 +57,11 @@ class GameScene(Scene):
 
     name = "game"
     results_beat = 1.2  # seconds the final position stays before the results
+    # Each game's table of which motion shows which core event, written out (not found by
+    # name), and the events that only reach the log. tests/test_event_tables.py checks that
+    # every event class a game's core can emit is in one of the two.
+    animations: ClassVar[Mapping[type, Callable[..., None]]] = {}
+    log_only: ClassVar[frozenset[type]] = frozenset()
 
     def __init__(self, services: Services, game_id: str) -> None:
         super().__init__(services)
@@ -118,7 +124,18 @@ class GameScene(Scene):
         """Make the sprites for `self.shown` (called once, when the scene starts)."""
 
     def animate(self, before: Any, step: Step, player: int) -> None:
-        """Queue motion for a resolved step on `self.animator`. Default: no motion."""
+        """Queue motion for a resolved step on `self.animator`. Default: each event's entry in
+        `animations`, called as `motion(self, event)`; games that need more context override."""
+        for event in step.events:
+            self.animate_event(event)
+
+    def animate_event(self, event: Any, *context: Any) -> None:
+        """Run the motion the game's table gives for `event` (log-only events have none)."""
+        motion = self.animations.get(type(event))
+        if motion is not None:
+            motion(self, event, *context)
+        elif type(event) not in self.log_only:
+            raise LookupError(f"{type(self).__name__}: no motion for {type(event).__name__}")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw the game's pieces (above the felt, below seats and overlays)."""

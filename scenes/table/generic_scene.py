@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.core import Step
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
 from scenes.ui import theme
@@ -21,6 +22,9 @@ PAGE = 12
 
 class GenericGameScene(GameScene):
     name = "game"
+
+    def animate(self, before: Any, step: Step, player: int) -> None:
+        """The plain table has no motion: every event only reaches the log."""
 
     def build(self) -> None:
         self.page = 0
