@@ -15,8 +15,9 @@ THINK_MIN, THINK_MAX = 0.4, 0.8
 
 
 class BotRunner:
-    def __init__(self, bots: dict[int, Any], synchronous: bool, seed: int | str = 0) -> None:
-        self.bots = bots
+    """One worker for every bot at a table: one bot thinks at a time, as at a real table."""
+
+    def __init__(self, synchronous: bool, seed: int | str = 0) -> None:
         self.synchronous = synchronous
         self.rng = random.Random(f"think/{seed}")
         self.pool = None if synchronous else ThreadPoolExecutor(max_workers=1,
@@ -32,11 +33,10 @@ class BotRunner:
         """The seat whose bot is choosing now, if any."""
         return self.player
 
-    def start(self, player: int, view_state: Any, pause_scale: float = 1.0) -> None:
-        """Begin choosing for `player` (the bot sees only its view)."""
+    def start(self, player: int, bot: Any, view_state: Any, pause_scale: float = 1.0) -> None:
+        """Begin choosing for `player` with `bot` (the bot sees only its view)."""
         self.player = player
         self.pause = self.rng.uniform(THINK_MIN, THINK_MAX) * pause_scale
-        bot = self.bots[player]
         if self.pool is None:
             self.result = bot.choose(view_state, player)
             self.has_result = True

@@ -21,6 +21,7 @@ from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.bot_runner import BotRunner
+from scenes.table.seats import NOTHING, make_controllers
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -108,7 +109,8 @@ class GameScene(Scene):
         all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))
         self.bots = {i: bot for i, bot in enumerate(all_bots)
                      if self.autoplay or self.seats[i]["seat"] != "human"}
-        self.runner = BotRunner(self.bots, synchronous=self.services.shell.unthrottled, seed=self.match.seed)
+        self.runner = BotRunner(synchronous=self.services.shell.unthrottled, seed=self.match.seed)
+        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner)
         self.animator.speed = self.services.settings.speed
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
@@ -116,6 +118,8 @@ class GameScene(Scene):
         self.record_changed()
 
     def leave(self) -> None:
+        for controller in self.controllers:
+            controller.close()
         self.runner.close()
 
     # ------------------------------------------------------------ hooks for each game
@@ -157,7 +161,8 @@ class GameScene(Scene):
     # ------------------------------------------------------------ turns
 
     def is_human(self, seat: int) -> bool:
-        return seat not in self.bots
+        """A person at this screen plays the seat (their input is the screen's)."""
+        return self.controllers[seat].local
 
     def humans(self) -> list[int]:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
@@ -264,7 +269,7 @@ class GameScene(Scene):
                 return  # held for something else (a summary on screen)
             # A person's gesture will trigger chance: hand over and start their turn as for a move.
         else:
-            self._drive_bots(dt, actors)
+            self._drive_seats(dt, actors)
         human = self.human_to_act()
         if human is not None:
             if self.hides_hands() and self.looking != human:
@@ -281,19 +286,33 @@ class GameScene(Scene):
     def tick(self, dt: float) -> None:
         """Per-frame upkeep for a game's sprites (physics steps, idle motion)."""
 
-    def _drive_bots(self, dt: float, actors: tuple[int, ...]) -> None:
-        if self.runner.thinking is None:
-            for p in actors:
-                if p in self.bots:
-                    scale = 0.35 if self.autoplay and not self.humans() else 1.0
-                    self.runner.start(p, self.module.view(self.match.state, p),
-                                      scale / max(0.25, self.services.settings.speed))
-                    break
-        done = self.runner.poll(dt)
-        if done is not None:
-            player, action = done
-            if player in self.match.to_act():
-                self._apply(player, action)
+    def _drive_seats(self, dt: float, actors: tuple[int, ...]) -> None:
+        """Ask each seat that must move and is not at the screen; apply answers as they come."""
+        scale = 0.35 if self.autoplay and not self.humans() else 1.0
+        pace = scale / max(0.25, self.services.settings.speed)
+        for p in actors:
+            controller = self.controllers[p]
+            if controller.local:
+                continue
+            if not controller.busy:
+                controller.ask(p, self.module.view(self.match.state, p),
+                               self.module.legal_actions(self.match.state, p), pace)
+            answer = controller.poll(dt)
+            if answer is NOTHING:
+                continue
+            if p not in self.match.to_act():
+                controller.done()
+                continue
+            if answer not in controller.legal:  # only moves that were offered reach the core
+                controller.refused(tr("seat.refused_not_offered"))
+                continue
+            try:
+                self._apply(p, answer)
+            except IllegalAction as exc:
+                controller.refused(str(exc))  # the game is unchanged; the seat is asked again
+                continue
+            controller.done()
+            return  # one move per frame: the next actor is asked once this one is shown
 
     def _finish(self, dt: float) -> None:
         if not self.finished:

@@ -69,6 +69,7 @@ STRINGS: dict[str, str] = {
     "seat.bot_names": "Ada,Basil,Clio,Dot,Edgar,Fern,Gus,Hazel,Ivo,Juno",
     "seat.you": "you",
     "seat.thinking": "thinking…",
+    "seat.refused_not_offered": "That move was not one of the moves offered.",
     # settings
     "settings.title": "Settings",
     "settings.fullscreen": "Fullscreen",
