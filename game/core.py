@@ -50,9 +50,26 @@ class Bot(Protocol):
     def choose(self, view_state: Any, player: int) -> Any: ...
 
 
+@dataclasses.dataclass(frozen=True)
+class GameInfo:
+    """What the program needs to know about a game before it plays one, declared once per
+    game (`game.<id>.INFO`) instead of probed: a fifth game that forgets a field fails a test."""
+
+    title: str
+    min_players: int
+    max_players: int
+    hidden_information: bool  # some of a player's things are private (hands, picks)
+    lowest_score_wins: bool = False  # penalty points: the results sort from low to high
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_players <= self.max_players:
+            raise ValueError(f"{self.title}: player range {self.min_players}-{self.max_players}")
+
+
 class GameModule(Protocol):
     """What every `game.<id>` package exposes (DESIGN.md, "The rules core contract")."""
 
+    INFO: GameInfo
     TITLE: str
     MIN_PLAYERS: int
     MAX_PLAYERS: int

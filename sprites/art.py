@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -87,46 +88,65 @@ def _triangle(s: pygame.Surface, x: float, top: float, size: float, up: bool,
     pygame.draw.polygon(s, (60, 46, 34), pts, 2)
 
 
-@lru_cache(maxsize=8)
-def cover(game_id: str, size: tuple[int, int]) -> pygame.Surface:
-    """The picture on a game's menu card."""
-    w, h = size
-    s = _felt(size)
-    if game_id == "take_it_pyramids":
-        bag = pygame.Rect(0, 0, int(w * 0.34), int(h * 0.5))
-        bag.midbottom = (int(w * 0.28), int(h * 0.86))
-        pygame.draw.ellipse(s, (0, 0, 0, 60), bag.move(8, 10))
-        pygame.draw.ellipse(s, (120, 78, 46), bag)
-        pygame.draw.ellipse(s, (92, 58, 34), pygame.Rect(bag.x + 20, bag.y - 8, bag.w - 40, 36))
-        pygame.draw.line(s, (230, 200, 140), (bag.x + 22, bag.y + 16), (bag.right - 22, bag.y + 16), 4)
-        _pyramid(s, w * 0.62, h * 0.8, w * 0.22, RED, "circle")
-        _pyramid(s, w * 0.82, h * 0.74, w * 0.16, BLUE, "square")
-        _pyramid(s, w * 0.7, h * 0.5, w * 0.12, YELLOW, "star")
-    elif game_id == "take_it_dice":
-        tray = pygame.Rect(int(w * 0.08), int(h * 0.16), int(w * 0.84), int(h * 0.7))
-        pygame.draw.rect(s, (110, 70, 40), tray, border_radius=22)
-        pygame.draw.rect(s, (70, 44, 26), tray.inflate(-26, -26), border_radius=16)
-        d = int(w * 0.17)
-        _die(s, pygame.Rect(int(w * 0.2), int(h * 0.3), d, d), 5, IVORY, INK, 12)
-        _die(s, pygame.Rect(int(w * 0.48), int(h * 0.24), d, d), 3, (34, 34, 34), IVORY, -18)
-        _die(s, pygame.Rect(int(w * 0.62), int(h * 0.52), d, d), 6, (198, 40, 40), (255, 255, 255), 30)
-        _die(s, pygame.Rect(int(w * 0.3), int(h * 0.56), d, d), 2, IVORY, INK, -8)
-    elif game_id == "pyramid_power":
-        size_t = w * 0.27
-        h_t = size_t * math.sqrt(3) / 2
-        rows = [
-            [(RED, YELLOW, GREEN), (GREEN, BLUE, YELLOW), (BLUE, PURPLE, GREEN), (PURPLE, RED, BLUE),
-             (YELLOW, GREEN, RED)],
-            [(BLUE, RED, PURPLE), (RED, GREEN, BLUE), (GREEN, YELLOW, PURPLE)],
-        ]
-        top = h * 0.5 - h_t
-        for r, colours in enumerate(rows):
-            for k, sides in enumerate(colours):
-                up = (k + r) % 2 == 0
-                x = w * 0.5 + (k - (len(colours) - 1) / 2) * size_t / 2
-                _triangle(s, x, top + r * h_t, size_t, up, sides)
-    else:  # take5
-        for k, (n, band) in enumerate(((12, (230, 230, 222)), (55, (176, 120, 196)), (33, (226, 110, 80)),
-                                       (71, (140, 180, 220)), (104, (238, 206, 90)))):
-            _card(s, (w * 0.18 + k * w * 0.16, h * 0.56 + abs(k - 2) * 8), n, band, (2 - k) * 8, int(w * 0.22))
-    return s
+def _cover(paint: Callable[[pygame.Surface, int, int], None]) -> Callable[[tuple[int, int]], pygame.Surface]:
+    """A menu-card picture painter: felt, then the game's pieces, cached per size."""
+
+    @lru_cache(maxsize=4)
+    def cover(size: tuple[int, int]) -> pygame.Surface:
+        s = _felt(size)
+        paint(s, *size)
+        return s
+
+    return cover
+
+
+def _paint_take_it_pyramids(s: pygame.Surface, w: int, h: int) -> None:
+    bag = pygame.Rect(0, 0, int(w * 0.34), int(h * 0.5))
+    bag.midbottom = (int(w * 0.28), int(h * 0.86))
+    pygame.draw.ellipse(s, (0, 0, 0, 60), bag.move(8, 10))
+    pygame.draw.ellipse(s, (120, 78, 46), bag)
+    pygame.draw.ellipse(s, (92, 58, 34), pygame.Rect(bag.x + 20, bag.y - 8, bag.w - 40, 36))
+    pygame.draw.line(s, (230, 200, 140), (bag.x + 22, bag.y + 16), (bag.right - 22, bag.y + 16), 4)
+    _pyramid(s, w * 0.62, h * 0.8, w * 0.22, RED, "circle")
+    _pyramid(s, w * 0.82, h * 0.74, w * 0.16, BLUE, "square")
+    _pyramid(s, w * 0.7, h * 0.5, w * 0.12, YELLOW, "star")
+
+
+def _paint_take_it_dice(s: pygame.Surface, w: int, h: int) -> None:
+    tray = pygame.Rect(int(w * 0.08), int(h * 0.16), int(w * 0.84), int(h * 0.7))
+    pygame.draw.rect(s, (110, 70, 40), tray, border_radius=22)
+    pygame.draw.rect(s, (70, 44, 26), tray.inflate(-26, -26), border_radius=16)
+    d = int(w * 0.17)
+    _die(s, pygame.Rect(int(w * 0.2), int(h * 0.3), d, d), 5, IVORY, INK, 12)
+    _die(s, pygame.Rect(int(w * 0.48), int(h * 0.24), d, d), 3, (34, 34, 34), IVORY, -18)
+    _die(s, pygame.Rect(int(w * 0.62), int(h * 0.52), d, d), 6, (198, 40, 40), (255, 255, 255), 30)
+    _die(s, pygame.Rect(int(w * 0.3), int(h * 0.56), d, d), 2, IVORY, INK, -8)
+
+
+def _paint_pyramid_power(s: pygame.Surface, w: int, h: int) -> None:
+    size_t = w * 0.27
+    h_t = size_t * math.sqrt(3) / 2
+    rows = [
+        [(RED, YELLOW, GREEN), (GREEN, BLUE, YELLOW), (BLUE, PURPLE, GREEN), (PURPLE, RED, BLUE),
+         (YELLOW, GREEN, RED)],
+        [(BLUE, RED, PURPLE), (RED, GREEN, BLUE), (GREEN, YELLOW, PURPLE)],
+    ]
+    top = h * 0.5 - h_t
+    for r, colours in enumerate(rows):
+        for k, sides in enumerate(colours):
+            up = (k + r) % 2 == 0
+            x = w * 0.5 + (k - (len(colours) - 1) / 2) * size_t / 2
+            _triangle(s, x, top + r * h_t, size_t, up, sides)
+
+
+def _paint_take5(s: pygame.Surface, w: int, h: int) -> None:
+    for k, (n, band) in enumerate(((12, (230, 230, 222)), (55, (176, 120, 196)), (33, (226, 110, 80)),
+                                   (71, (140, 180, 220)), (104, (238, 206, 90)))):
+        _card(s, (w * 0.18 + k * w * 0.16, h * 0.56 + abs(k - 2) * 8), n, band, (2 - k) * 8, int(w * 0.22))
+
+
+# The picture on each game's menu card; a game's table description names its own.
+take_it_pyramids_cover = _cover(_paint_take_it_pyramids)
+take_it_dice_cover = _cover(_paint_take_it_dice)
+pyramid_power_cover = _cover(_paint_pyramid_power)
+take5_cover = _cover(_paint_take5)

@@ -227,7 +227,7 @@ def test_view_hides_what_a_player_may_not_know(module: Any) -> None:
                 hidden_seen = True
                 # The view really lacks the hidden part: the worlds it allows are not all the truth.
                 assert any(state_hash(w) != state_hash(state) for w in worlds)
-    assert hidden_seen or getattr(module, "HIDDEN_INFORMATION", True) is False
+    assert hidden_seen or module.INFO.hidden_information is False
 
 
 def test_bots_choose_legal_moves_deterministically(module: Any) -> None:

@@ -6,10 +6,10 @@ helper a screen uses to say whether and how well a tile fits a cell.
 
 from __future__ import annotations
 
+from game.core import GameInfo
 from game.pyramid_power.invariants import check_invariants
 from game.pyramid_power.notation import action_text, parse_action
 from game.pyramid_power.rules import (
-    HIDDEN_INFORMATION,
     MAX_PLAYERS,
     MIN_PLAYERS,
     TITLE,
@@ -29,8 +29,11 @@ from game.pyramid_power.rules import (
 )
 from game.pyramid_power.state import Deal, Draw, Options, Phase, Place, Placed, State, Supply
 
+# Hands lie open on the table; the most points wins.
+INFO = GameInfo(TITLE, MIN_PLAYERS, MAX_PLAYERS, hidden_information=False)
+
 __all__ = [
-    "HIDDEN_INFORMATION",
+    "INFO",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "TITLE",

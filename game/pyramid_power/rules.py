@@ -27,7 +27,6 @@ from game.pyramid_power.tiles import ALL_TILES, PLAIN_TILES, TILE_POINTS, WILD
 TITLE = "Pyramid Power"
 MIN_PLAYERS = 1
 MAX_PLAYERS = 4
-HIDDEN_INFORMATION = False
 HAND_SIZES = {1: 7, 2: 7, 3: 6, 4: 5}
 SOLITAIRE_HAND = 7
 START_CELL: Cell = (0, 0)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core import GameInfo
+
 from .cards import BULLHEADS, bullheads
 from .invariants import check_invariants
 from .notation import action_text, parse_action
@@ -24,14 +26,13 @@ from .state import HIDDEN, Deal, Options, Phase, Play, State, TakeRow
 from .view import determinize, unseen_cards, view
 
 TITLE = "Take 5"
-HIDDEN_INFORMATION = True
-LOWEST_SCORE_WINS = True  # penalty points: the lowest total wins (the results screen sorts by this)
+# Hands and this turn's picks are private; bullheads are penalty points, so the lowest total wins.
+INFO = GameInfo(TITLE, MIN_PLAYERS, MAX_PLAYERS, hidden_information=True, lowest_score_wins=True)
 
 __all__ = [
     "BULLHEADS",
     "HIDDEN",
-    "HIDDEN_INFORMATION",
-    "LOWEST_SCORE_WINS",
+    "INFO",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "TITLE",

@@ -7,6 +7,7 @@ states, chance as a player, notation both ways, views for hidden hands, and bots
 
 from __future__ import annotations
 
+from game.core import GameInfo
 from game.take_it_dice.invariants import check_invariants
 from game.take_it_dice.notation import action_text, parse_action
 from game.take_it_dice.rules import (
@@ -28,7 +29,8 @@ from game.take_it_dice.solver import Assignment, Placement, best_assignment
 from game.take_it_dice.state import Options, State
 
 TITLE = "Take It or Leave It: Dice"
-HIDDEN_INFORMATION = True
+# Combo and action cards in hand are private; the most points wins.
+INFO = GameInfo(TITLE, MIN_PLAYERS, MAX_PLAYERS, hidden_information=True)
 
 
 def match_metrics(state: State) -> dict[str, tuple[float, ...]]:

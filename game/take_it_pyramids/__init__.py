@@ -4,6 +4,7 @@ Players draw pyramids by size from a bag into a shared pot, and take the pot (or
 offered) before the third black pyramid ends the round. Nothing is hidden.
 """
 
+from game.core import GameInfo
 from game.take_it_pyramids.invariants import check_invariants
 from game.take_it_pyramids.notation import action_text, parse_action
 from game.take_it_pyramids.pieces import (
@@ -18,7 +19,6 @@ from game.take_it_pyramids.pieces import (
     pyramid,
 )
 from game.take_it_pyramids.rules import (
-    HIDDEN_INFORMATION,
     MAX_PLAYERS,
     MIN_PLAYERS,
     TITLE,
@@ -40,11 +40,46 @@ from game.take_it_pyramids.rules import (
 )
 from game.take_it_pyramids.state import Color, Draw, Leave, Options, Phase, State, Take
 
+# Everything is on the table; the most points wins.
+INFO = GameInfo(TITLE, MIN_PLAYERS, MAX_PLAYERS, hidden_information=False)
+
 __all__ = [
-    "ALL_PYRAMIDS", "COLORS", "HIDDEN_INFORMATION", "MAX_PLAYERS", "MIN_PLAYERS", "SIZES", "TITLE",
-    "Color", "Draw", "Leave", "Options", "Phase", "PotValue", "Pyramid", "State", "Take",
-    "action_text", "apply", "bag_counts", "black_risk", "black_risk_of", "chance_outcomes",
-    "check_invariants", "color_name", "cycles_for", "determinize", "is_over", "legal_actions", "new_game",
-    "parse_action", "pot", "pot_value", "pyramid", "sample_chance", "scores", "to_act", "view",
+    "ALL_PYRAMIDS",
+    "COLORS",
+    "INFO",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "SIZES",
+    "TITLE",
+    "Color",
+    "Draw",
+    "Leave",
+    "Options",
+    "Phase",
+    "PotValue",
+    "Pyramid",
+    "State",
+    "Take",
+    "action_text",
+    "apply",
+    "bag_counts",
+    "black_risk",
+    "black_risk_of",
+    "chance_outcomes",
+    "check_invariants",
+    "color_name",
+    "cycles_for",
+    "determinize",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "parse_action",
+    "pot",
+    "pot_value",
+    "pyramid",
+    "sample_chance",
+    "scores",
+    "to_act",
+    "view",
     "winners",
 ]

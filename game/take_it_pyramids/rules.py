@@ -26,7 +26,6 @@ from game.take_it_pyramids.state import Action, Color, Draw, Leave, Options, Pha
 TITLE = "Take It or Leave It: Pyramids"
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
-HIDDEN_INFORMATION = False
 
 
 def cycles_for(num_players: int) -> int:

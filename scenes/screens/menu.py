@@ -10,18 +10,20 @@ import pygame
 from game import GAMES
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
+from scenes.table.description import describe
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup, Widget, draw_focus
-from sprites import art, draw, fonts
+from sprites import draw, fonts
 from sprites import table as table_art
 
 CARD_W, CARD_H = 400, 560
 
 
 def players_text(module: Any) -> str:
-    key = "game.players_range_solo" if module.MIN_PLAYERS == 1 else "game.players_range"
-    return tr(key, lo=module.MIN_PLAYERS, hi=module.MAX_PLAYERS)
+    info = module.INFO
+    key = "game.players_range_solo" if info.min_players == 1 else "game.players_range"
+    return tr(key, lo=info.min_players, hi=info.max_players)
 
 
 class GameCard(Widget):
@@ -43,7 +45,7 @@ class GameCard(Widget):
             draw_focus(surface, rect, 22)
         pygame.draw.rect(surface, (250, 243, 228), rect, border_radius=22)
         pygame.draw.rect(surface, theme.GOLD if focused else (196, 170, 130), rect, 3, border_radius=22)
-        pic = art.cover(self.game_id, (rect.w - 36, 290))
+        pic = describe(self.game_id).cover((rect.w - 36, 290))
         surface.blit(pic, (rect.x + 18, rect.y + 18))
         y = rect.y + 322
         name = tr(f"game.{self.game_id}.name")

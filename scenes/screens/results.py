@@ -28,7 +28,7 @@ class ResultsScene(Scene):
         self.autoplay = handover.get("autoplay", False)
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         module = GAMES[self.game_id]
-        self.low_wins = getattr(module, "LOWEST_SCORE_WINS", False)
+        self.low_wins = module.INFO.lowest_score_wins
         scores = self.record["scores"]
         order = sorted(range(len(scores)), key=lambda i: scores[i], reverse=not self.low_wins)
         self.rows = [(i, self.record["players"][i]["name"], scores[i], i in self.record["winners"])

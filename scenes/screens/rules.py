@@ -9,6 +9,7 @@ import pygame
 from game import GAMES
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
+from scenes.table.description import describe
 from scenes.ui import theme
 from scenes.ui.text import rules_page, tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -49,11 +50,10 @@ class RulesScene(Scene):
         self.drag_from: tuple[int, float] | None = None
         self.ui = FocusGroup()
         self.tabs = []
-        tab_w = (PANEL.w - 140 - 3 * 16) // 4
+        tab_w = (PANEL.w - 140 - (len(self.games) - 1) * 16) // len(self.games)
         for k, g in enumerate(self.games):
             rect = pygame.Rect(PANEL.x + 70 + k * (tab_w + 16), PANEL.y + 90, tab_w, 84)
-            label = tr(f"game.{g}.name") if g != "take_it_dice" and g != "take_it_pyramids" else \
-                tr(f"game.{g}.kind").split(" · ")[0]
+            label = tr(f"game.{g}.tab")  # a short name: two games share "Take It or Leave It"
             self.tabs.append(Button(rect, label, lambda g=g: self.show(g), style="secondary", size=30))
         self.close_button = Button(pygame.Rect(PANEL.centerx - 170, PANEL.bottom - 120, 340, 96),
                                    tr("rules.close"), self.close)
@@ -63,7 +63,7 @@ class RulesScene(Scene):
     def show(self, game: str) -> None:
         self.game = game
         self.scroll = 0.0
-        self.title, body = rules_page(game)
+        self.title, body = rules_page(describe(game).rules_page)
         self.lines = layout_rules(body, TEXT.w)
         for tab, g in zip(self.tabs, self.games, strict=True):
             tab.style = "primary" if g == game else "secondary"

@@ -168,7 +168,7 @@ class GameScene(Scene):
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
     def hides_hands(self) -> bool:
-        return getattr(self.module, "HIDDEN_INFORMATION", True) and len(self.humans()) > 1
+        return self.module.INFO.hidden_information and len(self.humans()) > 1
 
     def human_to_act(self) -> int | None:
         """The person whose input the screen takes now, if any."""

@@ -41,10 +41,7 @@ def has(key: str) -> bool:
 
 
 @lru_cache(maxsize=8)
-def rules_page(game_id: str) -> tuple[str, str]:
-    """(title, body) of a game's rules page, from `scenes/ui/locale/en_rules_<id>.py`."""
-    try:
-        module = importlib.import_module(f"scenes.ui.locale.en_rules_{game_id}")
-    except ImportError:
-        return tr(f"game.{game_id}.name"), tr("rules.missing")
+def rules_page(module_name: str) -> tuple[str, str]:
+    """(title, body) of a rules page module (a game's description names it)."""
+    module = importlib.import_module(module_name)
     return module.TITLE, module.RULES

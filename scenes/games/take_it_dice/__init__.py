@@ -2,7 +2,16 @@
 combo cards drawn as dice icons, action cards animated as what they do, and round scoring."""
 
 from scenes.games.take_it_dice.scene import TakeItDiceScene
+from scenes.table.description import TableDescription
+from sprites import art
 
 SCENE = TakeItDiceScene
+DESCRIPTION = TableDescription(
+    game_id="take_it_dice",
+    scene=TakeItDiceScene,
+    cover=art.take_it_dice_cover,
+    text_catalog="scenes.ui.locale.en_take_it_dice",
+    rules_page="scenes.ui.locale.en_rules_take_it_dice",
+)
 
-__all__ = ["SCENE", "TakeItDiceScene"]
+__all__ = ["DESCRIPTION", "SCENE", "TakeItDiceScene"]

@@ -7,15 +7,19 @@ STRINGS: dict[str, str] = {
     "game.take_it_pyramids.name": "Take It or Leave It",
     "game.take_it_pyramids.kind": "Pyramids · press your luck",
     "game.take_it_pyramids.blurb": "Draw pyramids from the bag, grow the pot, take it before the third black.",
+    "game.take_it_pyramids.tab": "Pyramids",
     "game.take_it_dice.name": "Take It or Leave It",
     "game.take_it_dice.kind": "Dice · draft and combo",
     "game.take_it_dice.blurb": "Take dice from the tray one by one to complete your combo cards.",
+    "game.take_it_dice.tab": "Dice",
     "game.pyramid_power.name": "Pyramid Power",
     "game.pyramid_power.kind": "Triangle tiles · match colours",
     "game.pyramid_power.blurb": "Lay triangle tiles so every touching side matches. Solitaire too.",
+    "game.pyramid_power.tab": "Pyramid Power",
     "game.take5.name": "Take 5",
     "game.take5.kind": "Cards · 6 nimmt!",
     "game.take5.blurb": "Play a card, dodge the sixth spot, collect as few bullheads as you can.",
+    "game.take5.tab": "Take 5",
     "game.players_range": "{lo}–{hi} players",
     "game.players_range_solo": "{lo}–{hi} players · solitaire",
     # rule options, per game
@@ -88,7 +92,6 @@ STRINGS: dict[str, str] = {
     "off": "Off",
     # rules page
     "rules.title": "How to play {game}",
-    "rules.missing": "The rules page for this game is still being written.",
     "rules.close": "Close",
     "rules.more": "Scroll for more",
     # pause

@@ -1,0 +1,52 @@
+"""Every game in `game.GAMES` declares all its parts: the core's INFO and the table's
+DESCRIPTION (scene, cover, text catalog, rules page). A new game that forgets one fails here."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+import pytest
+
+from game import GAMES
+from game.core import GameInfo
+from scenes.table.description import TableDescription, describe
+from scenes.table.game_scene import GameScene
+from scenes.ui.text import has, rules_page
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_core_declares_its_facts(game_id: str) -> None:
+    module = GAMES[game_id]
+    info = module.INFO
+    assert isinstance(info, GameInfo)
+    assert info.title == module.TITLE
+    assert (info.min_players, info.max_players) == (module.MIN_PLAYERS, module.MAX_PLAYERS)
+    # The declared range is the one the core accepts.
+    module.new_game(info.min_players, module.Options())
+    module.new_game(info.max_players, module.Options())
+    for outside in (info.min_players - 1, info.max_players + 1):
+        with pytest.raises(ValueError):
+            module.new_game(outside, module.Options())
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_table_declares_its_parts(game_id: str) -> None:
+    description = describe(game_id)
+    assert isinstance(description, TableDescription)
+    assert description.game_id == game_id and description.info is GAMES[game_id].INFO
+    assert issubclass(description.scene, GameScene)
+    assert importlib.import_module(f"scenes.games.{game_id}").SCENE is description.scene
+    picture = description.cover((200, 150))
+    assert isinstance(picture, pygame.Surface) and picture.get_size() == (200, 150)
+    catalog = importlib.import_module(description.text_catalog)
+    assert catalog.STRINGS, "the game's text catalog has its strings"
+    title, body = rules_page(description.rules_page)
+    assert title and len(body) > 500, "the rules page has a title and real text"
+    for key in ("name", "kind", "blurb", "tab"):
+        assert has(f"game.{game_id}.{key}"), f"menu and rules words for {game_id}: {key}"
+
+
+def test_a_missing_description_is_noticed() -> None:
+    with pytest.raises(ModuleNotFoundError):
+        describe("no_such_game")
