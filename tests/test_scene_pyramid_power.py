@@ -3,6 +3,7 @@ refused drops, skipping motion, the solitaire best-score table and the camera's 
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
 from typing import Any
@@ -11,8 +12,10 @@ import pygame
 import pytest
 from app_runner import keys, run_app, scenes_seen
 
+from game.core import Event
 from game.pyramid_power import Draw, Place
-from scenes.games.pyramid_power import best
+from game.pyramid_power import events as pp_events
+from scenes.games.pyramid_power import SCENE, best
 from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.camera import Camera, cell_at, cell_centre
 from scenes.games.pyramid_power.scene import PyramidPowerScene
@@ -262,3 +265,13 @@ def test_grid_cells_and_points_agree() -> None:
     cam.zoom_step(1, L.BOARD.center)
     cam.settle()
     assert cam.cell_under(L.BOARD.center) == (5, -3)
+
+
+def test_every_event_has_a_motion_or_is_log_only() -> None:
+    """The scene's explicit table covers every event the core defines, each in one place only."""
+    defined = {cls for _, cls in inspect.getmembers(pp_events, inspect.isclass)
+               if issubclass(cls, Event) and cls is not Event and cls.__module__ == pp_events.__name__}
+    assert defined, "no events found"
+    covered = set(SCENE.animations) | set(SCENE.log_only)
+    assert defined <= covered, f"no motion for {sorted(c.__name__ for c in defined - covered)}"
+    assert not set(SCENE.animations) & SCENE.log_only

@@ -1,10 +1,11 @@
-"""Things in motion over the table: flying tiles and score pop-ups."""
+"""A tile in flight over the table (Pyramid Power's own piece in motion; its pop-ups are the
+shared `scenes.ui.effects.Popup`)."""
 
 from __future__ import annotations
 
 import pygame
 
-from sprites import fonts, tiles
+from sprites import tiles
 
 
 class Flyer:
@@ -45,47 +46,3 @@ class Flyer:
                                                    max(2, round(shade.get_height() * k))))
         surface.blit(shade, (x - ax - blur * k * f + off, y - ay - blur * k + off))
         surface.blit(image, (x - ax, y - ay))
-
-
-class Popup:
-    """A score rising from where it was made, then fading (600 ms rise, a short hold)."""
-
-    def __init__(self, text: str, pos: tuple[float, float], size: int, colour: tuple[int, int, int],
-                 detail: str = "", rise: float = 60.0, backed: bool = False) -> None:
-        main = fonts.shadowed(text, size, colour, "display")
-        if detail:
-            sub = fonts.shadowed(detail, max(28, size // 2), (244, 234, 213), "bold")
-            w = max(main.get_width(), sub.get_width())
-            image = pygame.Surface((w, main.get_height() + sub.get_height() - 6), pygame.SRCALPHA)
-            image.blit(main, ((w - main.get_width()) // 2, 0))
-            image.blit(sub, ((w - sub.get_width()) // 2, main.get_height() - 6))
-        else:
-            image = main.copy()
-        if backed:  # a walnut plate under text that must read on any background
-            plate = pygame.Surface((image.get_width() + 40, image.get_height() + 14), pygame.SRCALPHA)
-            pygame.draw.rect(plate, (43, 29, 20, 225), plate.get_rect(), border_radius=16)
-            plate.blit(image, (20, 7))
-            image = plate
-        self.image = image
-        self.start = pos
-        self.pos = pos
-        self.rise = rise
-        self.alpha = 0.0
-        self.t = 0.0
-
-    def set(self, t: float) -> None:
-        """t runs 0..1 over the pop-up's life: pop in, rise, hold, fade."""
-        self.t = t
-        self.pos = (self.start[0], self.start[1] - self.rise * min(1.0, t / 0.45) ** 0.5)
-        if t < 0.1:
-            self.alpha = t / 0.1
-        elif t > 0.75:
-            self.alpha = max(0.0, (1 - t) / 0.25)
-        else:
-            self.alpha = 1.0
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.alpha <= 0.01:
-            return
-        self.image.set_alpha(int(255 * self.alpha))
-        surface.blit(self.image, self.image.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
