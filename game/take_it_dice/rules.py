@@ -25,6 +25,7 @@ from game.take_it_dice.state import (
     Options,
     Pass,
     Pending,
+    Phase,
     Play,
     Roll,
     State,
@@ -76,7 +77,7 @@ def new_game(num_players: int, options: Options | None = None) -> State:
     options = options or Options()
     n = num_players
     return State(
-        num_players=n, options=options, phase="deal", round=0, starter=0, turn=0,
+        num_players=n, options=options, phase=Phase.DEAL, round=0, starter=0, turn=0,
         combo_hands=(frozenset(),) * n, action_hands=(frozenset(),) * n,
         hand_sizes=((0, 0),) * n,
         combo_draw=frozenset(COMBO_CARDS), action_draw=frozenset(ACTION_CARDS),
@@ -450,13 +451,13 @@ def apply(state: State, player: int, action: object) -> Step:
         return _apply_deal(state, action)
     if isinstance(action, Cast):
         tray = sort_dice(action.dice)
-        s = dataclasses.replace(state, phase="turn", tray=tray, turn=state.starter,
+        s = dataclasses.replace(state, phase=Phase.TURN, tray=tray, turn=state.starter,
                                 turn_played=False, second_take=False, take_two=False)
         return Step(s, (ev.DiceCast(state.starter, tuple(action.dice)),))
     if isinstance(action, Roll):
         pend = state.pending
         assert pend is not None
-        s = dataclasses.replace(state, phase="turn", pending=None,
+        s = dataclasses.replace(state, phase=Phase.TURN, pending=None,
                                 tray=_add_dice(state.tray, action.dice))
         changes = tuple(zip(pend.dice, action.dice, strict=True))
         return Step(s, (ev.DiceRerolled(pend.player, pend.card, pend.kind, changes),))
@@ -497,7 +498,7 @@ def _apply_deal(state: State, action: Deal) -> Step:
         events.append(ev.CardsDealt(p, combos, acts, len(combo_hands[p]), len(action_hands[p])))
     n = state.num_players
     s = dataclasses.replace(
-        state, phase="cast", combo_hands=tuple(combo_hands), action_hands=tuple(action_hands),
+        state, phase=Phase.CAST, combo_hands=tuple(combo_hands), action_hands=tuple(action_hands),
         hand_sizes=tuple((len(c), len(a)) for c, a in zip(combo_hands, action_hands, strict=True)),
         combo_draw=combo_draw, action_draw=action_draw, combo_draw_size=len(combo_draw),
         action_draw_size=len(action_draw), combo_discard=combo_discard,
@@ -560,10 +561,10 @@ def _end_round(state: State, events: tuple) -> Step:
         passed=(False,) * n, turn_played=False, second_take=False, take_two=False,
         round_totals=(*state.round_totals, tuple(totals)))
     if state.round + 1 >= total_rounds(n):
-        s = dataclasses.replace(s, phase="over")
+        s = dataclasses.replace(s, phase=Phase.OVER)
         out.append(ev.GameOver(scores(s), winners(s), points(s), s.minus))
         return Step(s, tuple(out))
-    s = dataclasses.replace(s, phase="discard", turn=state.starter)
+    s = dataclasses.replace(s, phase=Phase.DISCARD, turn=state.starter)
     return Step(s, tuple(out))
 
 
@@ -588,7 +589,7 @@ def _apply_discard(state: State, player: int, action: object) -> Step:
     n = state.num_players
     nxt = (player + 1) % n
     if nxt == state.starter:
-        s = dataclasses.replace(s, phase="deal", round=state.round + 1,
+        s = dataclasses.replace(s, phase=Phase.DEAL, round=state.round + 1,
                                 starter=(state.starter + 1) % n, turn=(state.starter + 1) % n)
     else:
         s = dataclasses.replace(s, turn=nxt)
@@ -616,7 +617,7 @@ def _apply_play(state: State, player: int, a: Play) -> Step:
             lifted = tuple(d for d in tray if d[0] == ("B" if kind == "reroll-black" else "R"))
         for d in lifted:
             tray = _remove_die(tray, d)
-        s = dataclasses.replace(s, tray=tray, phase="roll",
+        s = dataclasses.replace(s, tray=tray, phase=Phase.ROLL,
                                 pending=Pending(player, a.card, kind, sort_dice(lifted)))
     elif kind == "take-two":
         s = dataclasses.replace(s, take_two=True)
@@ -637,7 +638,7 @@ def _apply_play(state: State, player: int, a: Play) -> Step:
         lifted = (own, a.at) if a.at else (own,)
         if a.at:
             tray = _remove_die(tray, a.at)
-        s = dataclasses.replace(s, tray=tray, taken=taken, phase="roll",
+        s = dataclasses.replace(s, tray=tray, taken=taken, phase=Phase.ROLL,
                                 pending=Pending(player, a.card, kind, lifted, a.at))
     return Step(s, tuple(events))
 

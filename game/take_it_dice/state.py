@@ -8,6 +8,7 @@ writes white and black whatever the theme); a tray is a sorted tuple, i.e. a mul
 from __future__ import annotations
 
 import dataclasses
+import enum
 
 from game.core import option
 
@@ -53,6 +54,17 @@ class Pending:
     target: str = ""             # throw-back: the tray die it was aimed at ("" if none)
 
 
+class Phase(enum.StrEnum):
+    """What the game waits for (a StrEnum, so records and notation read the same words)."""
+
+    DEAL = "deal"  # chance deals a round's cards
+    CAST = "cast"  # chance casts the tray's dice
+    ROLL = "roll"  # chance rolls dice an action card threw back or rerolls
+    TURN = "turn"  # a player takes a die, passes or plays an action card
+    DISCARD = "discard"  # players discard or keep one card, in seat order
+    OVER = "over"
+
+
 @dataclasses.dataclass(frozen=True)
 class State:
     """A whole game, or one player's view of it (then `viewer` is set and hidden parts are None).
@@ -63,7 +75,7 @@ class State:
 
     num_players: int
     options: Options
-    phase: str
+    phase: Phase
     round: int                                   # 0-based round number
     starter: int                                 # who started (casts) this round
     turn: int                                    # whose turn it is ("turn" and "discard")
