@@ -48,6 +48,7 @@ def soak(hours: float, seed: int, warmup_minutes: float, sample_minutes: float,
     from scenes.screens.attract import AttractScene
     from scenes.shell import cli
     from scenes.shell.app import App
+    from scenes.shell.automation import EveryFrame
 
     if plain:  # measure the attract machinery alone, with every game on the plain table
         from scenes.shell.services import Navigator
@@ -83,7 +84,7 @@ def soak(hours: float, seed: int, warmup_minutes: float, sample_minutes: float,
         if app.frame % every == 0:
             out["samples"].append([round(app.frame / FPS / 60, 1), mb(rss_bytes())])
 
-    app.frame_hook = hook
+    app.hooks.append(EveryFrame(hook))
     started = time.perf_counter()
     try:
         out["exit_code"] = app.run()

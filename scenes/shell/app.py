@@ -13,10 +13,12 @@ import logging
 import os
 import sys
 import time
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scenes.shell import cli
+
+if TYPE_CHECKING:
+    from scenes.shell.automation import LoopHook
 
 log = logging.getLogger("tumble_table")
 
@@ -27,6 +29,7 @@ class App:
     def __init__(self, opts: cli.Options) -> None:
         import pygame
 
+        from scenes.shell.automation import hooks_for
         from scenes.shell.crash_guard import CrashGuard
         from scenes.shell.input import InputMapper
         from scenes.shell.kiosk import Kiosk
@@ -52,7 +55,6 @@ class App:
         self.game_over_shown = False
         self.resuming = False  # "Continue" was chosen: --verbose prints the resumed state's hash
         self.fault_due = False
-        self.frame_hook: Callable[[App], None] | None = None  # the soak script samples memory here
         self.guard = CrashGuard(self)
         self.kiosk = Kiosk(self)
         if self.kiosk.active:
@@ -80,11 +82,12 @@ class App:
         self.last_setup: dict[str, dict[str, Any]] = {}
         self.seed = opts.seed
         self.autoplay = opts.autoplay
-        self.script = None
+        script = None
         if opts.input_script:
             from scenes.shell.input_script import ScriptPlayer
 
-            self.script = ScriptPlayer(opts.input_script, self.to_window, lambda: self.window.get_size())
+            script = ScriptPlayer(opts.input_script, self.to_window, lambda: self.window.get_size())
+        self.hooks: list[LoopHook] = hooks_for(opts, script)  # tools may add their own
 
     @staticmethod
     def _load_settings() -> tuple[Any, bool]:
@@ -338,13 +341,10 @@ class App:
         clock = pg.time.Clock()
         carry = 0.0
         opts = self.opts
-        until_over_wait = 0
         try:
             while self.running:
-                if self.script is not None:
-                    self.script.post_due(self.frame)
-                if opts.inject_fault is not None and self.frame == opts.inject_fault:
-                    self.fault_due = True
+                for hook in self.hooks:
+                    hook.before_frame(self)
                 for event in pg.event.get():
                     self.handle_pygame_event(event)
                 if not self.running:
@@ -360,14 +360,8 @@ class App:
                 self.guard.call(f"{active.label if active else 'nothing'} (draw)", self.manager.draw, self.canvas)
                 self.present()
                 self.frame += 1
-                if self.frame_hook is not None:
-                    self.frame_hook(self)
-                if opts.frames is not None and self.frame >= opts.frames:
+                if any([hook.after_frame(self) for hook in self.hooks]):  # every hook sees the frame
                     break
-                if opts.until_over and self.game_over_shown:
-                    until_over_wait += 1
-                    if until_over_wait > 90:  # let the results show for a moment (1.5 s)
-                        break
         finally:
             self.finish()  # also on SIGTERM (a service being stopped): the autosave is flushed
         if opts.frames is not None and self.guard.unplanned:
