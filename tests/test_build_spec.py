@@ -64,11 +64,16 @@ def test_modules_imported_by_name_are_hidden_imports(manifest):
         assert f"game.{game_id}" in hidden
         assert f"game.{game_id}.bots" in hidden
         assert f"scenes.ui.locale.en_rules_{game_id}" in hidden
-    for f in (ROOT / "scenes" / "locale").glob("*.py"):
+        assert f"scenes.games.{game_id}" in hidden  # game tables are opened by name
+    catalogs = list((ROOT / "scenes" / "ui" / "locale").glob("*.py"))
+    assert len(catalogs) > len(GAMES)
+    for f in catalogs:
         if f.stem != "__init__":
             assert f"scenes.ui.locale.{f.stem}" in hidden
     assert {"scenes.shell.app", "scenes.ui.locale", "sprites.fonts", "sounds", "pymunk"} <= hidden
     assert not any(name.startswith("tests") or name.endswith("__main__") for name in hidden)
+    assert not any(name.split(".")[0] == "tools" for name in hidden), "developer tools stay out"
+    assert "tools" in manifest.EXCLUDES
 
 
 def test_unused_libraries_stay_out(manifest):
