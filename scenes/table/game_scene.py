@@ -20,6 +20,7 @@ from game import GAMES
 from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
+from scenes.table import phone_table
 from scenes.table.bot_runner import BotRunner
 from scenes.table.seats import NOTHING, make_controllers
 from scenes.ui import theme
@@ -80,6 +81,7 @@ class GameScene(Scene):
         self.handover_to: int | None = None
         self.handover_button: Button | None = None
         self.time = 0.0
+        self.phones: phone_table.PhoneTable | None = None
 
     # ------------------------------------------------------------ set-up
 
@@ -105,22 +107,30 @@ class GameScene(Scene):
             self.match = Match(self.game_id, len(seats), handover.get("options") or {},
                                players=seats, seed=handover.get("seed", 0))
         self.seats: list[dict[str, Any]] = self.match.record["players"]
-        levels = [s["seat"] if s["seat"] != "human" else "medium" for s in self.seats]
+        people = ("human", "phone")  # a phone seat's spare bot stands by for the host's take-over
+        levels = [s["seat"] if s["seat"] not in people else "medium" for s in self.seats]
         all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))
+        self.spare_bots = dict(enumerate(all_bots))
         self.bots = {i: bot for i, bot in enumerate(all_bots)
-                     if self.autoplay or self.seats[i]["seat"] != "human"}
+                     if self.autoplay or self.seats[i]["seat"] not in people}
         self.runner = BotRunner(synchronous=self.services.shell.unthrottled, seed=self.match.seed)
-        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner)
+        self.phones = phone_table.start(self, handover)
+        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner,
+                                            self.phones.controller if self.phones else None)
         self.animator.speed = self.services.settings.speed
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
         self.record_changed()
+        if self.phones:
+            self.phones.publish()
 
     def leave(self) -> None:
         for controller in self.controllers:
             controller.close()
         self.runner.close()
+        if self.phones:
+            self.phones.close()
 
     # ------------------------------------------------------------ hooks for each game
 
@@ -212,6 +222,8 @@ class GameScene(Scene):
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
+        if self.phones:  # phones hear of a change at once, not when the TV's motion ends
+            self.phones.publish()
         lines = [self.log_text(event) for event in step.events]
         self.animate(before, step, player)
         state = step.state
@@ -247,6 +259,8 @@ class GameScene(Scene):
         self.animator.speed = self.services.settings.speed
         self.animator.update(dt)
         self.tick(dt)
+        if self.phones:
+            self.phones.update(dt)
         if self.animator.busy or self.handover_to is not None:
             return
         if self.replay_queue:
@@ -317,6 +331,8 @@ class GameScene(Scene):
     def _finish(self, dt: float) -> None:
         if not self.finished:
             self.finished = True
+            if self.phones:  # the phones have the scores; nothing listens after the game
+                self.phones.close()
             record = self.match.finished_record()
             if not self.demo:
                 self.services.saves.clear()
@@ -358,6 +374,8 @@ class GameScene(Scene):
         if self.handover_to is not None:
             self.ui.handle(event)
             return
+        if self.phones and self.phones.handle(event):
+            return
         if self.animator.busy and event.kind in (ui.POINTER_DOWN, ui.CONFIRM):
             self.animator.skip()  # a tap skips motion; it never makes a move
             return
@@ -373,6 +391,8 @@ class GameScene(Scene):
         self.draw_seats(surface)
         self.draw_log(surface)
         self.draw_message(surface)
+        if self.phones:
+            self.phones.draw(surface)
         if self.handover_to is not None:
             self.draw_handover(surface)
 
@@ -404,6 +424,8 @@ class GameScene(Scene):
             who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else tr(f"seat.{seat['seat']}")
             if self.runner.thinking == i:
                 who = tr("seat.thinking")
+            elif self.phones and self.phones.who(i):
+                who = self.phones.who(i) or who
             status = self.seat_status(i)
             line = f"{who} · {status}" if status else who
             size = fonts.fit_size(line, theme.SIZE_LABEL, rect.w - 110, "body")

@@ -1,0 +1,28 @@
+"""Words for phone seats: the TV's join panel, seat lines, the host's take-over, phone prompts."""
+
+STRINGS = {
+    "seat.phone": "Phone",
+    "phones.join_title": "Join on your phone",
+    "phones.code_label": "Table code",
+    "phones.waiting_list": "Waiting for: {names}",
+    "phones.on_phone": "on their phone",
+    "phones.not_joined": "phone not joined yet",
+    "phones.waiting_for": "waiting for {name}'s phone",
+    "phones.lost_title": "Waiting for {name}'s phone. Play on without it?",
+    "phones.to_bot": "A bot plays this seat",
+    "phones.to_screen": "Play it on this screen",
+    "phones.released_bot": "The host gave {name}'s seat to a bot.",
+    "phones.released_screen": "The host moved {name}'s seat to the TV.",
+    "phones.prompt.move": "Your move",
+    "phones.prompt.wait": "The table is dealing",
+    "phones.prompt.waiting_for": "Waiting for {names}",
+    "phones.prompt.take5.play": "Pick a card",
+    "phones.prompt.take5.row": "Your card is lower than every row: take a row",
+    "phones.prompt.take_it_dice.pass_play_take": "Take a die, play an action card, or pass",
+    "phones.prompt.take_it_dice.pass_take": "Take a die or pass",
+    "phones.prompt.take_it_dice.discard_keep": "Keep your cards or discard one",
+    "phones.prompt.take_it_dice.discard": "Discard a card",
+    "phones.prompt.take_it_pyramids.draw": "Draw a pyramid: choose its size",
+    "phones.prompt.take_it_pyramids.leave_take": "Take the pot, or leave it",
+    "phones.prompt.pyramid_power.place": "Place a tile: pick it, turn it, choose a spot",
+}
