@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import WebSocketException
 from websockets.sync.client import ClientConnection, connect
 
 from game.core import Match, derive_seed
@@ -54,6 +54,7 @@ class Phone:
         self.thread = threading.Thread(target=self.run, daemon=True)
         self.ws: ClientConnection | None = None
         self.pending: str | None = None
+        self.sent_time = 0.0
 
     def start(self) -> Phone:
         self.thread.start()
@@ -68,7 +69,7 @@ class Phone:
                     self.pending = None
                     ws.send(json.dumps(hello if self.token is None else {"type": "rejoin", "token": self.token}))
                     self.listen(ws)
-            except (ConnectionClosed, OSError, TimeoutError):
+            except (WebSocketException, OSError, TimeoutError):
                 time.sleep(0.05)
 
     def listen(self, ws: ClientConnection) -> None:
@@ -76,6 +77,11 @@ class Phone:
             try:
                 raw = ws.recv(timeout=0.2)
             except TimeoutError:
+                # Like a person tapping again: a move that got no answer (refused for rate) is re-sent.
+                last = self.states()
+                if self.act and self.pending is not None and last and last[-1]["legal"] \
+                        and time.perf_counter() - self.sent_time > 0.3:
+                    self.answer(ws, last[-1])
                 continue
             now = time.perf_counter()
             message = json.loads(raw)
@@ -97,7 +103,7 @@ class Phone:
                 self.state_at.setdefault(message["step"], now)
                 if not message["legal"]:
                     self.pending = None
-                elif self.act and self.pending not in message["legal"]:
+                elif self.act and (self.pending not in message["legal"] or message["moved"] == self.seat):
                     # One answer per question: a state that still offers the move already sent
                     # (another seat moved meanwhile) is not a new question.
                     self.answer(ws, message)
@@ -105,7 +111,7 @@ class Phone:
     def answer(self, ws: ClientConnection, message: dict[str, Any]) -> None:
         choice = self.rng.choice(message["legal"])
         self.pending = choice
-        self.sent_at[message["step"]] = time.perf_counter()
+        self.sent_time = self.sent_at[message["step"]] = time.perf_counter()
         ws.send(json.dumps({"type": "act", "action": choice}))
 
     def drop(self) -> None:

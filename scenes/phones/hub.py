@@ -57,8 +57,9 @@ class PhoneHub:
         for seat in self.server.phone_seats():
             self.seats[seat]["name"] = self.server.name(seat)
 
-    def publish(self, state: Any, step: int) -> None:
-        """Every phone seat's own view and moves after a change (`step` counts the moves so far)."""
+    def publish(self, state: Any, step: int, moved: int | None = None) -> None:
+        """Every phone seat's own view and moves after a change (`step` counts the moves so far,
+        `moved` is who made the last one: public, as the TV shows it; never what was chosen)."""
         self.step = step
         module = self.module
         over = bool(module.is_over(state))
@@ -68,7 +69,7 @@ class PhoneHub:
             legal = [module.action_text(state, a) for a in module.legal_actions(state, seat)] \
                 if seat in actors else []
             view = module.view(state, seat)
-            message = {"type": "state", "game": self.game_id, "seat": seat, "step": step,
+            message = {"type": "state", "game": self.game_id, "seat": seat, "step": step, "moved": moved,
                        "view": plain(view), "legal": legal, "glossary": glossary(self.game_id, view, seat),
                        "prompt": self.prompt(legal, actors, names), "names": names, "to_act": actors,
                        "scores": list(module.scores(state))}

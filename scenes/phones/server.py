@@ -44,10 +44,10 @@ SECURITY_HEADERS = [
     ("Referrer-Policy", "no-referrer"),
     ("Cache-Control", "no-store"),
 ]
-MAX_CONNECTIONS = 24  # ten phones, each with a spare tab or a reconnect in flight
-MAX_PER_ADDRESS = 6
-RATE = 20.0  # messages per second a phone may keep up (a person taps far less) ...
-BURST = 40.0  # ... after a burst this size
+MAX_CONNECTIONS = 32  # ten phones, each with a spare tab or a reconnect in flight
+MAX_PER_ADDRESS = 12  # one device (or one address behind a router) cannot take every slot
+RATE = 30.0  # messages per second a phone may keep up (a person taps far less) ...
+BURST = 60.0  # ... after a burst this size
 FLOOD_CLOSE = 200  # messages refused for rate in one connection: it is closed
 WRONG_CODES = 5  # wrong table codes per address ...
 WRONG_WINDOW = 60.0  # ... in this many seconds, then joins from there wait

@@ -54,8 +54,8 @@ class PhoneTable:
         return PhoneSeat(seat, self.hub.server, lambda text: self.hub.parse(self.scene.match.state, seat, text))
 
     def publish(self) -> None:
-        match = self.scene.match
-        self.hub.publish(match.state, len(match.record["actions"]))
+        actions = self.scene.match.record["actions"]
+        self.hub.publish(self.scene.match.state, len(actions), int(actions[-1][0]) if actions else None)
 
     def close(self) -> None:
         """The game ended or was left: the server stops (an ended game's phones got the scores)."""
