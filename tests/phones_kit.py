@@ -7,6 +7,7 @@ import json
 import random
 import threading
 import time
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -27,7 +28,11 @@ def ws_url(scene: GameScene) -> str:
 
 
 def open_ws(url: str) -> ClientConnection:
-    return connect(url, open_timeout=5, close_timeout=1, max_size=2**20)
+    # Tests hold some connections open across steps of a test instead of in a `with` block;
+    # newer websockets warn about that style, which is fine here.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return connect(url, open_timeout=5, close_timeout=1, max_size=2**20)
 
 
 def ask(ws: ClientConnection, message: dict[str, Any] | str, timeout: float = 5.0) -> dict[str, Any]:

@@ -40,7 +40,7 @@ def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict
     for i, level in enumerate(levels):
         name = names[i] if names and i < len(names) and names[i] else None
         if name is None:
-            name = tr("seat.name_default", n=i + 1) if level == "human" else bot_name(i)
+            name = tr("seat.name_default", n=i + 1) if level in ("human", "phone") else bot_name(i)
         out.append({"name": name, "seat": level})
     return out
 
@@ -391,8 +391,6 @@ class GameScene(Scene):
         self.draw_seats(surface)
         self.draw_log(surface)
         self.draw_message(surface)
-        if self.phones:
-            self.phones.draw(surface)
         if self.handover_to is not None:
             self.draw_handover(surface)
 
@@ -403,6 +401,11 @@ class GameScene(Scene):
         total = n * width + (n - 1) * 16
         x0 = (theme.WIDTH - total) // 2
         return [pygame.Rect(x0 + i * (width + 16), 48, width, 112) for i in range(n)]
+
+    def seat_who(self, seat: int) -> str:
+        """Who plays a seat, for its panel: a bot level, "Person", or how its phone is doing."""
+        phone = self.phones.who(seat) if self.phones else None
+        return phone or tr(f"seat.{self.seats[seat]['seat']}")
 
     def seat_score(self, seat: int) -> int:
         return int(self.module.scores(self.shown)[seat])
@@ -421,11 +424,9 @@ class GameScene(Scene):
             surface.blit(draw.panel(rect.size, border=theme.GOLD if i in acting else None), rect)
             name_size = fonts.fit_size(seat["name"], theme.SIZE_BODY, rect.w - 110, "bold")
             surface.blit(fonts.text(seat["name"], name_size, theme.CREAM, "bold"), (rect.x + 18, rect.y + 12))
-            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else tr(f"seat.{seat['seat']}")
+            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else self.seat_who(i)
             if self.runner.thinking == i:
                 who = tr("seat.thinking")
-            elif self.phones and self.phones.who(i):
-                who = self.phones.who(i) or who
             status = self.seat_status(i)
             line = f"{who} · {status}" if status else who
             size = fonts.fit_size(line, theme.SIZE_LABEL, rect.w - 110, "body")
@@ -447,6 +448,8 @@ class GameScene(Scene):
             surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
 
     def draw_message(self, surface: pygame.Surface) -> None:
+        if self.phones:  # every game's draw() calls this: the join panel and host buttons go on top
+            self.phones.draw(surface)
         if self.message_time <= 0 or not self.message:
             return
         image = fonts.text(self.message, theme.SIZE_BODY, theme.CREAM, "bold")

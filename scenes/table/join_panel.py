@@ -14,7 +14,7 @@ from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts
 
-RECT = pygame.Rect(40, 190, 500, 760)
+RECT = pygame.Rect(40, 190, 500, 700)
 QR_SIDE = 340
 
 
@@ -50,7 +50,7 @@ class JoinPanel:
     def draw(self, surface: pygame.Surface, waiting: list[str]) -> None:
         rect = RECT
         draw.blit_shadow(surface, rect, 24, 8, 14, 100)
-        surface.blit(draw.panel(rect.size, alpha=236, radius=24, border=theme.GOLD), rect)
+        surface.blit(draw.panel(rect.size, alpha=252, radius=24, border=theme.GOLD), rect)
         title = fonts.text(tr("phones.join_title"), theme.SIZE_BODY + 6, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 22)))
         qr = self.qr.get_rect(midtop=(rect.centerx, rect.y + 80))
@@ -69,4 +69,4 @@ class JoinPanel:
             line = tr("phones.waiting_list", names=", ".join(waiting))
             line = fonts.ellipsize(line, theme.SIZE_LABEL, rect.w - 40)
             text = fonts.text(line, theme.SIZE_LABEL, theme.CREAM)
-            surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 22)))
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, qr.bottom + 200)))

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from scenes.table.game_scene import GameScene
 
 CARD = pygame.Rect(0, 0, 1000, 250)
-CARD.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 300)
+CARD.midbottom = (theme.WIDTH // 2 + 150, theme.HEIGHT - 70)
+AWAY_GRACE = 6.0  # seconds the table waits on a dropped phone before offering the host a way on
+JOIN_GRACE = 30.0  # ... and on a phone seat nobody has joined yet
 
 
 def start(scene: GameScene, handover: dict[str, Any]) -> PhoneTable | None:
@@ -48,6 +50,7 @@ class PhoneTable:
         self.panel = JoinPanel(hub.address, hub.code)
         self.ui = FocusGroup()
         self.offer_for: int | None = None  # the away seat the host buttons are for
+        self.lost: tuple[int | None, float] = (None, 0.0)  # the seat waited on, and for how long
         self.closed = False
 
     def controller(self, seat: int) -> SeatController:
@@ -75,7 +78,11 @@ class PhoneTable:
             self.hub.server.changed.clear()
             self.hub.sync_names()
         self.panel.update(dt)
-        self._offer(self._lost_turn())
+        seat = self._lost_turn()
+        waited = self.lost[1] + dt if seat == self.lost[0] else 0.0
+        self.lost = (seat, waited)
+        grace = JOIN_GRACE if seat is not None and self.hub.server.status(seat) == "waiting" else AWAY_GRACE
+        self._offer(seat if seat is not None and waited >= grace else None)
 
     def _lost_turn(self) -> int | None:
         """A phone seat the game waits on whose phone is not here (only when the screen is free)."""
