@@ -78,7 +78,7 @@ def test_a_phone_that_drops_rejoins_its_seat_and_the_tv_says_who_it_waits_for(qu
         assert scene.phones.who(seat) == "waiting for Ann's phone"
         # The table waits for her: her seat makes no move while she is away.
         moves = len(scene.match.record["actions"])
-        for _ in range(int(60 * 7)):
+        for _ in range(60 * 7):
             app.step(1 / 60)
         assert all(p != seat for p, _ in scene.match.record["actions"][moves:])
         assert scene.phones.offer_for == seat, "the host is offered to hand the seat on"

@@ -62,6 +62,7 @@ class PhoneHub:
         `moved` is who made the last one: public, as the TV shows it; never what was chosen)."""
         self.step = step
         module = self.module
+        self.sync_names()
         over = bool(module.is_over(state))
         actors = [] if over else [p for p in module.to_act(state) if p != CHANCE]
         names = [str(s["name"]) for s in self.seats]

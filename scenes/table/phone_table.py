@@ -76,7 +76,7 @@ class PhoneTable:
             return
         if self.hub.server.changed.is_set():
             self.hub.server.changed.clear()
-            self.hub.sync_names()
+            self.publish()  # a new name on a seat: every phone's score strip shows it
         self.panel.update(dt)
         seat = self._lost_turn()
         waited = self.lost[1] + dt if seat == self.lost[0] else 0.0

@@ -72,8 +72,13 @@
       $("me").textContent = m.name;
       show("game");
     } else if (m.type === "state") {
+      // A half-chosen move survives other players' moves while it is still possible; it starts
+      // over when this seat has just moved (a new question) or when it no longer fits.
+      const prefix = chosen.join(" ") + " ";
+      const fits = m.legal.some((t) => (t + " ").startsWith(prefix));
+      if (m.step !== lastStep && (m.moved === m.seat || !fits || !hadMoves)) { chosen = []; marks = []; }
+      lastStep = m.step;
       state = m;
-      if (m.step !== lastStep) { chosen = []; marks = []; lastStep = m.step; }
       render();
       const mine = m.legal.length > 0;
       if (mine && !hadMoves) buzz();
@@ -135,11 +140,13 @@
     return { next, complete };
   }
 
+  // Words that leave no choice ("place", "at") are filled in; a last word (the card itself) is
+  // always shown, so the player sees what they are about to play.
   function forced() {
     for (;;) {
       const o = options(chosen);
-      if (!o.complete && o.next.length === 1) chosen.push(o.next[0]);
-      else return o;
+      if (o.complete || o.next.length !== 1 || options(chosen.concat(o.next)).complete) return o;
+      chosen.push(o.next[0]);
     }
   }
 
@@ -156,6 +163,7 @@
   function render() {
     const m = state;
     document.body.classList.toggle("my-turn", m.legal.length > 0);
+    document.body.classList.toggle("moves-first", m.game === "take_it_dice" || m.game === "take_it_pyramids");
     $("me").textContent = (m.names[m.seat] || "") + (m.legal.length ? " · your move" : "");
     const scores = $("scores");
     scores.replaceChildren();
