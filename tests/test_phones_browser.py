@@ -24,6 +24,8 @@ from scenes.table.game_scene import GameScene
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
+if not (CHROMIUM and DRIVER) and os.environ.get("TT_REQUIRE_BROWSER"):
+    raise RuntimeError("TT_REQUIRE_BROWSER is set but chromium or chromedriver is missing")
 pytestmark = pytest.mark.skipif(
     not (CHROMIUM and DRIVER), reason="Chromium and chromedriver are not installed here "
     "(apt-get install chromium chromium-driver; .ci/run installs them, so CI always runs this)")

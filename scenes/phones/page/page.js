@@ -311,7 +311,7 @@
       const a = g.v[s], b = g.v[(s + 1) % 3];
       group.append(svg("polygon", {
         points: `${g.cx},${g.cy} ${a[0]},${a[1]} ${b[0]},${b[1]}`,
-        fill: HUE[colours[s]] || "#888", stroke: "#2b1d14", "stroke-width": 0.025,
+        fill: HUE[colours[s]] || "#888", stroke: "#2b1d14", "stroke-width": 0.025, "stroke-linejoin": "round",
       }));
     }
   }
@@ -440,6 +440,7 @@
       },
       ask(chosen) { return chosen[0] === "draw" ? "Which size?" : "Take the pot or leave it?"; },
       button(word) {
+        if (word === "take" || word === "leave") return el("button", "word", word === "take" ? "Take it" : "Leave it");
         if (["small", "medium", "large"].includes(word)) {
           const b = el("button", "word");
           const p = el("span", "pyr " + word + " yellow");
