@@ -199,6 +199,8 @@ class PhoneServer:
     # ------------------------------------------------------------ HTTP
 
     def _request(self, connection: ServerConnection, request: Request) -> Response | None:
+        # The connection limit counts open phone connections; handshakes in flight at the same
+        # instant can pass it by the few still in flight.
         path = request.path.split("?", 1)[0]
         if path == "/ws":
             address = _address(connection)
