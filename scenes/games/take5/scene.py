@@ -50,6 +50,7 @@ class Take5Scene(GameScene):
         self.hand_owner: int | None = None
         self.hand_drop = 0.0  # 0: the hand is up; 1: tucked away below the table
         self.lifted: int | None = None
+        self.lift_turn: tuple[Any, ...] | None = None  # (seat, round, turn, phase) of the lift
         self.row_focus = 0
         self.chosen_row: int | None = None
         self.row_flash = [0.0] * 4
@@ -240,7 +241,13 @@ class Take5Scene(GameScene):
     # ------------------------------------------------------------ a person's turn
 
     def turn_started(self, player: int) -> None:
-        self.lifted = None
+        # Called again after every bot's pick; a card the person lifted in this same turn stays
+        # lifted, so their next tap plays it instead of lifting it once more.
+        s = self.match.state
+        turn = (player, s.round, s.turn, s.phase)
+        if turn != self.lift_turn or self.lifted not in s.hands[player]:
+            self.lifted = None
+        self.lift_turn = turn
         if self.match.state.phase is Phase.ROW:
             self.row_focus = 0
             self.say(tr(P + "choose_row_hint"))
