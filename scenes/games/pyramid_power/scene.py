@@ -182,6 +182,8 @@ class PyramidPowerScene(GameScene):
     def handle(self, event: ui.UIEvent) -> None:
         if event.pos is not None and event.is_pointer:
             self.pointer = event.pos
+        if self.history.handle(event):  # the log's history takes its input before the board
+            return
         if self.finished and event.kind in (ui.CONFIRM, ui.POINTER_UP):
             self.finish_wait = 0.0  # go on to the results
             return
