@@ -275,3 +275,50 @@ def test_every_event_has_a_motion_or_is_log_only() -> None:
     covered = set(SCENE.animations) | set(SCENE.log_only)
     assert defined <= covered, f"no motion for {sorted(c.__name__ for c in defined - covered)}"
     assert not set(SCENE.animations) & SCENE.log_only
+
+
+# ------------------------------------------------------------------ the board fills the free space (issue 15)
+
+
+def board_extent(scene: PyramidPowerScene) -> pygame.Rect:
+    """The played tiles' outline on screen, with the camera where it is heading."""
+    scene.cam.settle()
+    size = scene.cam.tile_size
+    rects = []
+    for p in scene.disp.board:
+        x, y = scene.cam.cell_screen(p.cell)
+        rects.append(pygame.Rect(round(x - size / 2), round(y - size * 0.58), size, round(size * 0.87)))
+    return rects[0].unionall(rects[1:])
+
+
+def test_the_start_tile_is_big_and_the_board_keeps_filling_the_free_space(table: Any) -> None:
+    t = table("--game", "pyramid_power", "--players", "4", "--seats", "easy,easy,easy,easy", "--seed", "4",
+              "--autoplay")
+    scene = t.scene
+    for _ in range(100):
+        if scene.disp.board:
+            break
+        t.run(5)
+    assert len(scene.disp.board) == 1  # the start tile alone
+    assert scene.cam.tile_size >= 120
+    t.run(30)
+    assert scene.draw_size >= 120
+    assert L.BOARD.contains(board_extent(scene))
+    placed = len(scene.disp.board)
+    checks = 0
+    for _ in range(400):
+        t.run(10)
+        scene.animator.skip()
+        if t.app.manager.active is not scene:
+            break
+        if len(scene.disp.board) == placed:
+            continue
+        placed = len(scene.disp.board)
+        extent = board_extent(scene)
+        assert L.BOARD.contains(extent), (placed, extent)
+        size = scene.cam.tile_size
+        # filling: big tiles (160 px or more), or the board reaches across much of the free space
+        assert size >= 160 or extent.w >= L.BOARD.w * 0.45 or extent.h >= L.BOARD.h * 0.45, \
+            (placed, size, extent)
+        checks += 1
+    assert checks >= 10

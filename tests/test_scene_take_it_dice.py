@@ -4,6 +4,7 @@ move, skipping motion, and choosing an action card's arguments from the core's l
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -211,3 +212,17 @@ def test_an_illegal_play_is_refused_by_the_core() -> None:
     state = dealt_state(("C01", "C02", "C03", "C04", "A24"), DICE)
     with pytest.raises(IllegalAction):
         apply(state, 0, Play("A24", ("W6", "B6")))
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_own_dice_for_a_throw_back_are_big_separate_targets(players: int) -> None:
+    """Issue 15: a person's own dice, when one must be picked, lie 64 px or more and apart."""
+    for rect in layout.seat_rects(players):
+        for count in range(1, 9):
+            spots = layout.own_pick_spots(rect, count)
+            assert layout.PICK_DIE >= 64
+            xs = [x for x, _ in spots]
+            assert all(b - a >= layout.PICK_DIE + 8 for a, b in itertools.pairwise(xs))
+            half = layout.PICK_DIE / 2
+            assert all(half <= x <= 1920 - half for x in xs)
+            assert all(y - half > layout.strip_rect(rect).bottom for _, y in spots)  # clear of the strip

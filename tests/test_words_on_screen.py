@@ -93,7 +93,7 @@ def test_every_event_of_bot_games_reads_as_words(game_id: str) -> None:
         names = [f"Seat{k}" for k in range(players)]
         events: list[Any] = []
         run_match(match, make_bots(game_id, ["easy"] * players, 3),
-                  on_step=lambda _p, _a, step: events.extend(step.events))
+                  on_step=lambda _p, _a, step, into=events: into.extend(step.events))
         for event in events:
             line = words(event, names)
             if line is not None:

@@ -64,7 +64,7 @@ def refresh(scene: TakeItDiceScene, player: int | None = None) -> None:
         focus = button(tr(P + "throw"), lambda: throw(scene, None))
     elif state.phase == "discard":
         if scene.selected_card is not None:
-            focus = button(tr(P + "discard_it", card=scene.selected_card),
+            focus = button(tr(P + "discard_it"),
                            lambda: _decide(scene, player, Discard(scene.selected_card)), "danger")
         keep = button(tr(P + "keep"), lambda: _decide(scene, player, Keep()), "secondary")
         focus = focus or keep
