@@ -22,6 +22,7 @@ from scenes.games.pyramid_power.scene import PyramidPowerScene
 from scenes.shell import cli
 from scenes.shell.app import App
 from scenes.ui import theme
+from scenes.ui.text import tr
 
 
 def fast_settings(home: Path, speed: float = 2.0) -> None:
@@ -322,3 +323,29 @@ def test_the_start_tile_is_big_and_the_board_keeps_filling_the_free_space(table:
             (placed, size, extent)
         checks += 1
     assert checks >= 10
+
+
+def test_turned_to_fit_hint_leaves_once_the_tile_is_placed(table: Any) -> None:
+    """Issue 15: "Turned to fit: tap again to place" must not stay over the tray for the bots' turns."""
+    t = table("--game", "pyramid_power", "--players", "2", "--seats", "human,easy", "--seed", "5")
+    t.until_turn()
+    scene = t.scene
+    choice = None
+    for (tile, turn), cells in sorted(scene.fits.items()):
+        for cell in sorted(cells):
+            if turn != scene.turn_of(tile) and cell not in scene.cells_for(tile) and scene.cam.visible(cell, 60):
+                choice = tile, cell
+                break
+        if choice:
+            break
+    assert choice is not None
+    tile, cell = choice
+    t.click(tray_centre(scene, tile))
+    assert scene.sel == tile
+    before = len(t.actions())
+    t.click(scene.cam.cell_screen(cell))
+    assert len(t.actions()) == before and scene.message_time > 0  # turned, and says so
+    assert scene.message.startswith(tr("pyramid_power.turned_to_fit").split(":")[0])
+    t.click(scene.cam.cell_screen(cell))
+    assert len(t.actions()) == before + 1
+    assert scene.message_time == 0  # gone with the move, not left over the bot's turn

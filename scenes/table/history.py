@@ -9,6 +9,7 @@ input except Pause, so a person reading never makes a move by accident; the game
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -25,6 +26,14 @@ BODY = pygame.Rect(PANEL.x + 48, PANEL.y + 120, PANEL.w - 96, PANEL.h - 168)
 OPEN_KEYS = (pygame.K_h,)
 SCROLL_KEYS = {pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
 DRAG_SLOP = 12  # px a press may move and still count as a tap
+
+
+@lru_cache(maxsize=2)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The dimmed table behind the panel (made once, not every frame)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((16, 12, 8, 190))
+    return veil
 
 
 class History:
@@ -119,9 +128,7 @@ class History:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.is_open:
             return
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((16, 12, 8, 190))
-        surface.blit(veil, (0, 0))
+        surface.blit(_veil(surface.get_size()), (0, 0))
         draw.blit_shadow(surface, PANEL, 22, 8, 14, 110)
         surface.blit(draw.panel(PANEL.size, alpha=245, radius=22, border=theme.GOLD), PANEL)
         title = fonts.text(tr("log.title"), theme.SIZE_HEADING, theme.GOLD, "display")

@@ -6,7 +6,7 @@ STRINGS: dict[str, str] = {
     "pyramid_power.tray_title": "{name}'s tiles",
     "pyramid_power.tray_title_you": "Your tiles",
     "pyramid_power.hint_pick": "Tap a tile to turn it · drag it to a glowing space",
-    "pyramid_power.hint_board": "Choose a space, then place · turn with R or the shoulder buttons",
+    "pyramid_power.hint_board": "Tap the lit space to place it · or arrows, Enter, and R to turn",
     "pyramid_power.hint_draw": "None of your tiles fits anywhere",
     "pyramid_power.hint_drawn": "The tile you drew fits: place it now",
     "pyramid_power.hint_wait": "{name} is choosing…",
