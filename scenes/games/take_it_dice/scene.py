@@ -350,7 +350,8 @@ class TakeItDiceScene(GameScene):
         if ch is not None and ch.stage == "own" and self.own_big == human:
             own = self.strips[human or 0]
             if own:
-                back = pygame.Rect(0, 0, 0, 0).unionall([d.rect(12) for d in own])
+                rects = [d.rect(12) for d in own]
+                back = rects[0].unionall(rects[1:])
                 surface.blit(draw.panel(back.size, alpha=235, radius=16, border=theme.GOLD), back)
             for d in own:
                 art.blit_die(surface, d, d.pos, tm, sy)

@@ -33,7 +33,7 @@ STRINGS: dict[str, str] = {
     "take_it_dice.choose.nudge-white": "Tap a white die to nudge by 2",
     "take_it_dice.choose.nudge-white.to": "Up or down by 2?",
     "take_it_dice.choose.swap": "Tap one white and one black die to swap their numbers",
-    "take_it_dice.choose.throw-back": "Tap one of your dice (top) to throw back",
+    "take_it_dice.choose.throw-back": "Tap one of your dice to throw it back",
     "take_it_dice.choose.throw-back.at": "Tap a die to aim at, or No target",
     "take_it_dice.card_cannot": "This card has no use right now",
     "take_it_dice.not_your_die": "That die is not one you can pick now",
