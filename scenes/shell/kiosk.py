@@ -206,7 +206,13 @@ class Kiosk:
             return
         game = next((s for s in stack if isinstance(s, GameScene)), None)
         if game is not None:
-            if (not getattr(game, "demo", False) and not game.finished and game.humans()
+            if game.finished or game.match.is_over():
+                # An ended game nobody touches (its final scores or results waiting for a tap)
+                # goes back to the attract mode in kiosk mode; elsewhere the results come anyway.
+                if self.active and not getattr(game, "demo", False) and self.idle >= self.app.settings.idle_seconds:
+                    self.app.screens.start_over("attract")
+                return
+            if (not getattr(game, "demo", False) and game.humans() and not game.replay_queue
                     and self.idle >= self.still_playing_after()):
                 self.app.screens.open("still_playing", countdown=self.countdown())
             return
@@ -224,10 +230,13 @@ class QuitConfirmScene(Scene):
     def enter(self, handover: dict[str, Any]) -> None:
         self.ui = FocusGroup()
         p = self.PANEL
-        self.stay = Button(pygame.Rect(p.x + 50, p.bottom - 150, 330, 104), tr("kiosk.quit_no"), self.close)
-        self.leave_button = Button(pygame.Rect(p.right - 380, p.bottom - 150, 330, 104), tr("kiosk.quit_yes"),
+        self.stay = Button(pygame.Rect(p.x + 40, p.bottom - 150, 260, 104), tr("kiosk.quit_no"), self.close)
+        # The host's door: Settings (kiosk on/off, sound, idle time) only behind the secret gesture.
+        self.host_settings = Button(pygame.Rect(p.x + 320, p.bottom - 150, 220, 104), tr("kiosk.host_settings"),
+                                    lambda: self.services.screens.open("settings", host=True), style="secondary")
+        self.leave_button = Button(pygame.Rect(p.right - 240, p.bottom - 150, 200, 104), tr("kiosk.quit_yes"),
                                    self.services.shell.quit_now, style="danger")
-        self.ui.set([self.stay, self.leave_button], focus=self.stay)
+        self.ui.set([self.stay, self.host_settings, self.leave_button], focus=self.stay)
         self.veil = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.veil.fill((10, 8, 6, 170))
 
