@@ -60,7 +60,6 @@ STRINGS: dict[str, str] = {
     "menu.notice.crash": "Sorry, something went wrong in that game. Your game was saved.",
     "menu.notice.idle": "The game was left idle. Continue picks it up where it stopped.",
     "menu.notice.idle_gone": "The game was left idle and has ended.",
-    "menu.continue_round": "round {n}",
     "menu.continue_moves_one": "your first move made",
     "menu.continue_moves": "{n} of your moves",
     "menu.continue_start": "just started",

@@ -1,0 +1,73 @@
+"""An on-screen keyboard for names, for a touch kiosk or a gamepad with no keyboard at hand.
+
+Big keys (at least 84 px at 1080p) in a QWERTY layout, a space, an erase key and Done; it is
+driven by taps, arrows or a d-pad and A like every other widget group. It only hands out what
+was pressed; the field it types into keeps its own length limit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.shell import input as ui
+from scenes.ui import theme
+from scenes.ui.text import tr
+from scenes.ui.widgets import Button, FocusGroup, Widget
+from sprites import draw
+
+ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM'.")
+KEY_W, KEY_H, GAP = 100, 84, 10
+
+
+class OnScreenKeyboard:
+    """A panel of keys; `on_text(ch)`, `on_erase()` and `on_done()` say what was pressed."""
+
+    def __init__(self, on_text: Callable[[str], None], on_erase: Callable[[], None],
+                 on_done: Callable[[], None], bottom: int = theme.HEIGHT - 24) -> None:
+        self.on_done = on_done
+        self.on_text = on_text
+        self.shift = True  # the first letter of a name is a capital, the rest small
+        width = 10 * KEY_W + 9 * GAP
+        height = 5 * KEY_H + 4 * GAP
+        self.rect = pygame.Rect(0, 0, width + 48, height + 48)
+        self.rect.midbottom = (theme.WIDTH // 2, bottom)
+        x0, y0 = self.rect.x + 24, self.rect.y + 24
+        keys: list[Widget] = []
+        for r, row in enumerate(ROWS):
+            indent = (10 - len(row)) * (KEY_W + GAP) // 2
+            for c, ch in enumerate(row):
+                rect = pygame.Rect(x0 + indent + c * (KEY_W + GAP), y0 + r * (KEY_H + GAP), KEY_W, KEY_H)
+                keys.append(Button(rect, ch, lambda ch=ch: self._press(ch), style="secondary"))
+        y = y0 + 4 * (KEY_H + GAP)
+        self.space = Button(pygame.Rect(x0, y, 5 * KEY_W + 4 * GAP, KEY_H), tr("keyboard.space"),
+                            lambda: self._press(" "), style="secondary")
+        self.erase = Button(pygame.Rect(x0 + 5 * (KEY_W + GAP), y, 2 * KEY_W + GAP, KEY_H), tr("keyboard.erase"),
+                            on_erase, style="secondary")
+        self.done = Button(pygame.Rect(x0 + 7 * (KEY_W + GAP), y, 3 * KEY_W + 2 * GAP, KEY_H), tr("keyboard.done"),
+                           on_done)
+        self.ui = FocusGroup()
+        self.ui.set([*keys, self.space, self.erase, self.done], focus=keys[10])
+
+    def _press(self, ch: str) -> None:
+        if ch.isalpha() and not self.shift:
+            ch = ch.lower()
+        self.shift = ch == " "  # a new word starts with a capital too
+        self.on_text(ch)
+
+    def handle(self, event: ui.UIEvent) -> None:
+        """Every event goes to the keyboard while it is open; Back (Escape, pad B) closes it."""
+        if event.kind in (ui.BACK, ui.PAUSE):
+            self.on_done()
+            return
+        if event.kind == ui.POINTER_UP and event.pos is not None and not self.rect.collidepoint(event.pos) \
+                and self.ui._down_on is None:
+            self.on_done()  # a tap outside the keyboard puts it away
+            return
+        self.ui.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.blit_shadow(surface, self.rect, 24, 10, 16, 110)
+        surface.blit(draw.panel(self.rect.size, alpha=250, radius=24, border=(120, 90, 60)), self.rect)
+        self.ui.draw(surface)
