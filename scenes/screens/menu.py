@@ -134,7 +134,7 @@ class MenuScene(Scene):
         if record is None:
             return
         self.services.shell.mark_resuming()
-        self.services.screens.play(record["game"], record=record)
+        self.services.screens.play(record["game"], record=record, autoplay=self.services.shell.autoplay)
 
     def open_rules(self) -> None:
 
