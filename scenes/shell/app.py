@@ -244,6 +244,9 @@ class App:
 
     def results_shown(self) -> None:
         self.game_over_shown = True
+        # The results are news to the room: a kiosk shows them for the whole idle time before
+        # the attract mode comes back, however long nobody touched the table during the game.
+        self.kiosk.idle = 0.0
 
     def game_record_changed(self, record: dict[str, Any]) -> None:
         """After every action: autosave, and keep --record up to date."""

@@ -119,6 +119,7 @@ class Kiosk:
         self.still_mouse = 0.0
         self.cursor_visible = True
         self.secret = SecretExit()
+        self.ended: tuple[int, float] | None = None  # (id of) an ended game on screen, when it ended
 
     @property
     def active(self) -> bool:
@@ -207,9 +208,14 @@ class Kiosk:
         game = next((s for s in stack if isinstance(s, GameScene)), None)
         if game is not None:
             if game.finished or game.match.is_over():
-                # An ended game nobody touches (its final scores or results waiting for a tap)
-                # goes back to the attract mode in kiosk mode; elsewhere the results come anyway.
-                if self.active and not getattr(game, "demo", False) and self.idle >= self.app.settings.idle_seconds:
+                # An ended game shows its results by itself (and they reset the idle clock); one
+                # still held on screen well past that goes back to the attract mode in kiosk mode.
+                if self.ended is None or self.ended[0] != id(game):
+                    self.ended = (id(game), game.time)
+                held = float(getattr(game, "final_hold", 0.0)) + float(getattr(game, "results_beat", 0.0))
+                over_for = game.time - self.ended[1]
+                if (self.active and not getattr(game, "demo", False) and self.idle >= self.app.settings.idle_seconds
+                        and over_for >= self.app.settings.idle_seconds + held):
                     self.app.screens.start_over("attract")
                 return
             if (not getattr(game, "demo", False) and game.humans() and not game.replay_queue
