@@ -77,7 +77,7 @@ class ResultsScene(Scene):
         n = max(1, len(self.rows))
         self.row_h = min(84, (theme.HEIGHT - 100 - 420) // n)
         height = 250 + n * self.row_h + 170
-        self.panel = pygame.Rect(0, 0, WIDTH, height)
+        self.panel = pygame.Rect(0, 0, WIDTH if self.rounds else 1100, height)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.ui = FocusGroup()
         p = self.panel
@@ -140,8 +140,10 @@ class ResultsScene(Scene):
         if title.get_width() > p.w - 80:
             title = pygame.transform.smoothscale_by(title, (p.w - 80) / title.get_width())
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 34)))
-        sub = tr("results.lowest_wins" if self.low_wins else "results.highest_wins")
-        image = fonts.text(f"{tr(f'game.{self.game_id}.full_name')} · {sub}", theme.SIZE_BODY, theme.CREAM_DIM)
+        line = tr(f"game.{self.game_id}.full_name")
+        if len(self.rows) > 1:  # who wins means nothing in solitaire
+            line += " · " + tr("results.lowest_wins" if self.low_wins else "results.highest_wins")
+        image = fonts.text(line, theme.SIZE_BODY, theme.CREAM_DIM)
         surface.blit(image, image.get_rect(midtop=(p.centerx, p.y + 116)))
         self.draw_table(surface)
         self.ui.draw(surface)
@@ -181,8 +183,9 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, (92, 66, 40) if row.won else (60, 43, 31), rect, border_radius=12)
             colour = theme.GOLD if row.won else theme.CREAM
             mid = rect.centery
-            place = fonts.text(f"{row.rank}.", size, colour, "display")
-            surface.blit(place, place.get_rect(midleft=(place_x, mid)))
+            if len(self.rows) > 1:
+                place = fonts.text(f"{row.rank}.", size, colour, "display")
+                surface.blit(place, place.get_rect(midleft=(place_x, mid)))
             name_size = fonts.fit_size(row.name, size, name_room - (110 if row.you else 0), "bold")
             name = fonts.text(row.name, name_size, colour, "bold")
             surface.blit(name, name.get_rect(midleft=(name_x, mid)))

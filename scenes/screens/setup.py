@@ -137,7 +137,7 @@ class SetupScene(Scene):
         if self.source == "key":
             return  # someone typing on a keyboard needs no keys on screen
         self.typing = field
-        self.keyboard = OnScreenKeyboard(field.type_text, field.erase, self.close_keyboard)
+        self.keyboard = OnScreenKeyboard(field.type_text, field.erase, self.close_keyboard, avoid=field.rect)
 
     def close_keyboard(self) -> None:
         if self.typing is not None:
@@ -232,14 +232,14 @@ class SetupScene(Scene):
             surface.blit(fonts.text(tr("setup.no_options"), theme.SIZE_BODY, theme.CREAM_DIM),
                          (RIGHT.x + 30, RIGHT.y + 100))
         self.ui.draw(surface)
-        field = self.ui.focus
-        if isinstance(field, TextField) and field.full:
-            note = fonts.text(tr("setup.name_full", limit=field.limit), theme.SIZE_LABEL, theme.CREAM, "bold")
-            rect = note.get_rect(midbottom=(LEFT.centerx, LEFT.bottom - 16)).inflate(32, 16)
-            surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=235, radius=12), rect)
-            surface.blit(note, note.get_rect(center=rect.center))
         if self.keyboard is not None:
             self.keyboard.draw(surface)
+        field = self.ui.focus
+        if isinstance(field, TextField) and field.full:  # the limit is said, never silent
+            note = fonts.text(tr("setup.name_full", limit=field.limit), theme.SIZE_LABEL, theme.CREAM, "bold")
+            rect = note.get_rect(topleft=(field.rect.x + 16, field.rect.bottom + 10)).inflate(32, 16)
+            surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=245, radius=12), rect)
+            surface.blit(note, note.get_rect(center=rect.center))
         if self.confirm is not None:
             self.draw_confirm(surface)
 

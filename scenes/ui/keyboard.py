@@ -1,6 +1,7 @@
 """An on-screen keyboard for names, for a touch kiosk or a gamepad with no keyboard at hand.
 
-Big keys (at least 84 px at 1080p) in a QWERTY layout, a space, an erase key and Done; it is
+Big keys (76 px and more at 1080p) in a QWERTY layout, a space, an erase key and Done, placed
+so they never cover the field being typed in; it is
 driven by taps, arrows or a d-pad and A like every other widget group. It only hands out what
 was pressed; the field it types into keeps its own length limit.
 """
@@ -18,21 +19,23 @@ from scenes.ui.widgets import Button, FocusGroup, Widget
 from sprites import draw
 
 ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM'.")
-KEY_W, KEY_H, GAP = 100, 84, 10
+KEY_W, KEY_H, GAP = 100, 76, 8
 
 
 class OnScreenKeyboard:
     """A panel of keys; `on_text(ch)`, `on_erase()` and `on_done()` say what was pressed."""
 
     def __init__(self, on_text: Callable[[str], None], on_erase: Callable[[], None],
-                 on_done: Callable[[], None], bottom: int = theme.HEIGHT - 24) -> None:
+                 on_done: Callable[[], None], avoid: pygame.Rect | None = None) -> None:
         self.on_done = on_done
         self.on_text = on_text
         self.shift = True  # the first letter of a name is a capital, the rest small
         width = 10 * KEY_W + 9 * GAP
         height = 5 * KEY_H + 4 * GAP
         self.rect = pygame.Rect(0, 0, width + 48, height + 48)
-        self.rect.midbottom = (theme.WIDTH // 2, bottom)
+        self.rect.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 24)
+        if avoid is not None and avoid.colliderect(self.rect):  # never over the field being typed in
+            self.rect.midtop = (theme.WIDTH // 2, 24)
         x0, y0 = self.rect.x + 24, self.rect.y + 24
         keys: list[Widget] = []
         for r, row in enumerate(ROWS):

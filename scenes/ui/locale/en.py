@@ -80,7 +80,7 @@ STRINGS: dict[str, str] = {
     "setup.replace_no": "Keep my saved game",
     "keyboard.done": "Done",
     "keyboard.space": "Space",
-    "keyboard.erase": "⌫",
+    "keyboard.erase": "Erase",
     "seat.human": "Person",
     "seat.easy": "Easy bot",
     "seat.medium": "Medium bot",
