@@ -13,6 +13,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from typing import TYPE_CHECKING, Any
 
 from scenes.shell import cli
@@ -142,7 +143,13 @@ class App:
             return
         pg = self.pygame
         try:
-            win = pg.Window.from_display_module()
+            # The display module's own window, switched to desktop fullscreen and back in place
+            # (`display.toggle_fullscreen` leaves an old-size surface on X11; a new `set_mode`
+            # left a cut-off window at an offset). pygame-ce marks this accessor deprecated in
+            # favour of its Window-first API; it is the one way to reach the display's window.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = pg.Window.from_display_module()
             if not self.fullscreen:
                 self._windowed_size = tuple(win.size)
                 win.set_fullscreen(desktop=True)
