@@ -112,3 +112,19 @@ def test_an_ended_kiosk_game_nobody_touches_returns_to_attract(tmp_path: Path, q
         assert "still_playing" not in seen
     finally:
         app.finish()
+
+
+@pytest.mark.parametrize("saved", [True, False])
+def test_still_playing_promises_continue_only_when_there_is_one(saved: bool) -> None:
+    d = Driver("tap", ["--game", "take5", "--seats", "human,easy", "--seed", "3", "--idle-seconds", "1"])
+    try:
+        d.run_until(lambda: d.top.name == "still_playing", 400)
+        if not saved:
+            d.app.saves.clear()
+        d.run_until(lambda: d.top.name == "menu", 800)
+        menu = d.top
+        has_continue = "Continue" in labels(menu.ui)
+        assert has_continue is saved
+        assert menu.notices == ["menu.notice.idle" if saved else "menu.notice.idle_gone"]
+    finally:
+        d.close()

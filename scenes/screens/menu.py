@@ -103,7 +103,7 @@ class MenuScene(Scene):
         x = x0
         if self.saved is not None:
             record = self.saved
-            name = tr(f"game.{record['game']}.name")
+            name = tr(f"game.{record['game']}.full_name")  # which Take It or Leave It
             detail = tr("menu.continue_detail", game=name, when=progress_text(record))
             self.continue_button = Button(pygame.Rect(x, y, 560, 120), tr("menu.continue"),
                                           self.continue_game, detail=detail)

@@ -157,7 +157,7 @@ STRINGS: dict[str, str] = {
     "kiosk.still_playing": "Still playing?",
     "kiosk.returning": "Back to the menu in {seconds}",
     "kiosk.quit_title": "Quit Tumble Table?",
-    "kiosk.quit_detail": "This leaves kiosk mode and closes the program.",
+    "kiosk.quit_detail": "For the host: Settings, or Quit to leave kiosk mode and close the program.",
     "kiosk.quit_yes": "Quit",
     "kiosk.quit_no": "Keep running",
     "kiosk.keep_playing": "Yes, keep playing",
