@@ -128,3 +128,42 @@ def test_still_playing_promises_continue_only_when_there_is_one(saved: bool) -> 
         assert menu.notices == ["menu.notice.idle" if saved else "menu.notice.idle_gone"]
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_with_a_host_pin_the_gesture_alone_is_not_enough(device: str) -> None:
+    d = Driver(device, ["--kiosk", "--seed", "4"])
+    try:
+        # The host sets a PIN in Settings (reached by the gesture while no PIN is set).
+        if device == "keys":
+            d.key(pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+        else:
+            for corner in CORNERS:  # the pad's host uses a touch here too; the gesture is by pointer
+                d.tap_at(corner)
+        d.press_label("Settings")
+        page = d.top
+        d.press(lambda w: w is page.pin_button)
+        for digit in "2468":
+            d.press_label(digit, page.pad.ui)
+        d.press_label("OK", page.pad.ui)
+        assert d.app.settings.kiosk_pin == 2468 and page.pad is None
+        d.press_label("Done")
+        d.press_label("Keep running")
+        assert d.top.name == "menu"
+        # Now the gesture asks for the PIN; a wrong one keeps the door shut.
+        for corner in CORNERS:
+            d.tap_at(corner)
+        dialog = d.top
+        assert dialog.name == "kiosk_quit" and dialog.pad is not None
+        for digit in "1357":
+            d.press_label(digit, dialog.pad.ui)
+        d.press_label("OK", dialog.pad.ui)
+        assert d.top is dialog and dialog.pad is not None and dialog.pad.wrong  # still behind the PIN
+        for digit in "2468":
+            d.press_label(digit, dialog.pad.ui)
+        d.press_label("OK", dialog.pad.ui)
+        assert dialog.pad is None
+        d.press_label("Settings")
+        assert d.top.name == "settings"
+    finally:
+        d.close()

@@ -15,6 +15,7 @@ from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.shell.settings import BOT_PACES, SPEEDS
 from scenes.ui import theme
+from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, Toggle, Widget
 from sprites import draw, fonts
@@ -33,7 +34,7 @@ class SettingsScene(Scene):
         x, w = PANEL.x + 50, PANEL.w - 100
 
         def row(k: int) -> pygame.Rect:
-            return pygame.Rect(x, PANEL.y + 104 + k * 94, w, 82)
+            return pygame.Rect(x, PANEL.y + 100 + k * 86, w, 76)
 
         shell = self.services.shell
         rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
@@ -57,11 +58,30 @@ class SettingsScene(Scene):
         rows.append(self.kiosk_toggle)
         rows.append(Stepper(row(7), tr("settings.idle_seconds"), lambda: s.idle_seconds,
                             lambda v: self._set("idle_seconds", v), 15, 600, step=15))
-        self.note_y = row(7).bottom + 8
+        self.pin_button = Button(row(8), self.pin_label(), self.choose_pin, style="secondary", size=theme.SIZE_BODY)
+        rows.append(self.pin_button)
+        self.pad: NumberPad | None = None
+        self.note_y = row(8).bottom + 8
         self.done = Button(pygame.Rect(PANEL.centerx - 180, PANEL.bottom - 112, 360, 92), tr("settings.done"),
                            self.close)
         rows.append(self.done)
         self.ui.set(rows, focus=rows[0])
+
+    def pin_label(self) -> str:
+        pin = self.services.settings.kiosk_pin
+        return tr("settings.pin_set") if pin else tr("settings.pin_none")
+
+    def choose_pin(self) -> None:
+        """The host's PIN for the kiosk's Settings and Quit (0 removes it)."""
+        self.pad = NumberPad(tr("settings.pin_choose"), self.set_pin, self.close_pad)
+
+    def set_pin(self, digits: str) -> None:
+        self._set("kiosk_pin", int(digits))
+        self.pin_button.label = self.pin_label()
+        self.close_pad()
+
+    def close_pad(self) -> None:
+        self.pad = None
 
     def _set(self, name: str, value: Any) -> None:
         setattr(self.services.settings, name, value)
@@ -74,6 +94,9 @@ class SettingsScene(Scene):
         self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
+        if self.pad is not None:
+            self.pad.handle(event)
+            return
         if event.kind in (ui.BACK, ui.PAUSE):
             self.close()
             return
@@ -92,6 +115,8 @@ class SettingsScene(Scene):
         if note:
             image = fonts.text(note, theme.SIZE_LABEL, theme.GOLD_LIGHT, "bold")
             surface.blit(image, image.get_rect(midtop=(PANEL.centerx, self.note_y)))
+        if self.pad is not None:
+            self.pad.draw(surface)
 
     def kiosk_note(self) -> str:
         """What the kiosk switch will really do, when that is not simply what it shows."""

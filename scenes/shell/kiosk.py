@@ -24,6 +24,7 @@ import pygame
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.ui import theme
+from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
@@ -245,12 +246,25 @@ class QuitConfirmScene(Scene):
         self.ui.set([self.stay, self.host_settings, self.leave_button], focus=self.stay)
         self.veil = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.veil.fill((10, 8, 6, 170))
+        # With a host PIN set, the gesture alone is not enough: the PIN comes first.
+        self.pad: NumberPad | None = None
+        if self.services.settings.kiosk_pin:
+            self.pad = NumberPad(tr("kiosk.pin_title"), self.check_pin, self.close)
+
+    def check_pin(self, digits: str) -> None:
+        if int(digits) == self.services.settings.kiosk_pin:
+            self.pad = None
+        elif self.pad is not None:
+            self.pad.digits, self.pad.wrong = "", True
 
     def close(self) -> None:
         if self.services.screens.is_on_top(self):
             self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
+        if self.pad is not None:
+            self.pad.handle(event)
+            return
         if event.kind in (ui.BACK, ui.PAUSE):
             self.close()
             return
@@ -258,6 +272,9 @@ class QuitConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.veil, (0, 0))
+        if self.pad is not None:
+            self.pad.draw(surface)
+            return
         p = self.PANEL
         draw.blit_shadow(surface, p, 26, 10, 16, 110)
         surface.blit(draw.panel(p.size, alpha=245, radius=26, border=(120, 90, 60)), p)

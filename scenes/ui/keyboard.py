@@ -74,3 +74,73 @@ class OnScreenKeyboard:
         draw.blit_shadow(surface, self.rect, 24, 10, 16, 110)
         surface.blit(draw.panel(self.rect.size, alpha=250, radius=24, border=(120, 90, 60)), self.rect)
         self.ui.draw(surface)
+
+
+class NumberPad:
+    """Digits for a PIN: 1–9, 0, Erase, Cancel and OK, with the digits shown as dots."""
+
+    PAD_KEY = 110
+
+    def __init__(self, title: str, on_ok: Callable[[str], None], on_cancel: Callable[[], None],
+                 centre: tuple[int, int] = (theme.WIDTH // 2, theme.HEIGHT // 2), longest: int = 6) -> None:
+        self.title = title
+        self.on_ok = on_ok
+        self.on_cancel = on_cancel
+        self.longest = longest
+        self.digits = ""
+        self.wrong = False
+        k, gap = self.PAD_KEY, 12
+        self.rect = pygame.Rect(0, 0, 3 * k + 2 * gap + 80, 5 * k + 4 * gap + 190)
+        self.rect.center = centre
+        x0, y0 = self.rect.x + 40, self.rect.y + 170
+        keys: list[Widget] = []
+        for n, ch in enumerate("123456789"):
+            r, c = divmod(n, 3)
+            keys.append(Button(pygame.Rect(x0 + c * (k + gap), y0 + r * (k + gap), k, k), ch,
+                               lambda ch=ch: self.add(ch), style="secondary"))
+        y3 = y0 + 3 * (k + gap)
+        keys.append(Button(pygame.Rect(x0, y3, k, k), tr("keyboard.erase"), self.erase, style="secondary",
+                           size=26))
+        keys.append(Button(pygame.Rect(x0 + k + gap, y3, k, k), "0", lambda: self.add("0"), style="secondary"))
+        self.ok = Button(pygame.Rect(x0 + 2 * (k + gap), y3, k, k), tr("common.ok"), self.submit)
+        self.cancel = Button(pygame.Rect(x0, y3 + k + gap, 3 * k + 2 * gap, k), tr("common.cancel"), on_cancel,
+                             style="secondary")
+        self.ui = FocusGroup()
+        self.ui.set([*keys, self.ok, self.cancel], focus=keys[0])
+
+    def add(self, ch: str) -> None:
+        self.wrong = False
+        if len(self.digits) < self.longest:
+            self.digits += ch
+
+    def erase(self) -> None:
+        self.digits = self.digits[:-1]
+
+    def submit(self) -> None:
+        if self.digits:
+            self.on_ok(self.digits)
+
+    def handle(self, event: ui.UIEvent) -> None:
+        if event.kind in (ui.BACK, ui.PAUSE):
+            self.on_cancel()
+        elif event.kind == ui.TEXT and event.text.isdigit():
+            for ch in event.text:
+                self.add(ch)
+        elif event.kind == ui.ERASE:
+            self.erase()
+        else:
+            self.ui.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from sprites import fonts
+
+        draw.blit_shadow(surface, self.rect, 24, 10, 16, 110)
+        surface.blit(draw.panel(self.rect.size, alpha=250, radius=24, border=(120, 90, 60)), self.rect)
+        title = fonts.text(self.title, theme.SIZE_BODY + 4, theme.GOLD, "bold")
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 28)))
+        if self.wrong and not self.digits:
+            image = fonts.text(tr("kiosk.pin_wrong"), theme.SIZE_BODY, theme.VERMILLION, "bold")
+        else:
+            image = fonts.text("•" * len(self.digits) or " ", 56, theme.CREAM, "bold")
+        surface.blit(image, image.get_rect(center=(self.rect.centerx, self.rect.y + 112)))
+        self.ui.draw(surface)

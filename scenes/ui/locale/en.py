@@ -101,6 +101,9 @@ STRINGS: dict[str, str] = {
     "settings.kiosk": "Kiosk mode",
     "settings.idle_seconds": "Attract mode after (s)",
     "settings.bot_pace": "Bot pace",
+    "settings.pin_none": "Host PIN for kiosk mode: none (tap to set)",
+    "settings.pin_set": "Host PIN for kiosk mode: set (tap to change)",
+    "settings.pin_choose": "New host PIN (0: none)",
     "settings.kiosk_from_flag": "Kiosk mode was started with --kiosk and stays on",
     "settings.kiosk_off_next_start": "Kiosk mode ends when the program next starts",
     "pace.1.6": "Relaxed",
@@ -162,6 +165,8 @@ STRINGS: dict[str, str] = {
     "kiosk.quit_no": "Keep running",
     "kiosk.keep_playing": "Yes, keep playing",
     "kiosk.host_settings": "Settings",
+    "kiosk.pin_title": "Host PIN",
+    "kiosk.pin_wrong": "Not the PIN",
     "error.apology": "Sorry — that game hit a problem. It is saved; you can continue it from the menu.",
     "error.apology_general": "Sorry — something went wrong there, so we are back at the menu.",
 }
