@@ -207,6 +207,8 @@ class Take5Scene(GameScene):
             self.tick(dt)
             if not self.humans() and self.summary.age > 2.6 / max(0.25, self.services.settings.speed):
                 self.summary = None
+            elif self.summary.over and self.summary.age > self.final_hold:
+                self.summary = None  # the final scores go on to the results by themselves
             return
         super().update(dt)
 
