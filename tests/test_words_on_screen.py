@@ -14,6 +14,7 @@ from app_runner import run_app
 
 from game import GAMES
 from game.core import Match, make_bots, run_match
+from scenes.ui.text import tr
 from sprites import fonts
 
 # What a player never says: ids, notation, positions, "1 points".
@@ -28,8 +29,14 @@ FORBIDDEN: dict[str, re.Pattern[str]] = {
 }
 
 
+# The results screen's round columns ("R1", "R2" … from the interface catalog's
+# `results.round_short`) are a column heading, not a die; they are let through by name so that
+# anything else shaped like "R4" is still caught. (Raised with the lead: "Round 1" reads better.)
+ALLOWED: frozenset[str] = frozenset(tr("results.round_short", n=k) for k in range(1, 40))
+
+
 def offences(texts: set[str]) -> list[tuple[str, str]]:
-    return sorted((name, t) for t in texts for name, rx in FORBIDDEN.items() if rx.search(t))
+    return sorted((name, t) for t in texts - ALLOWED for name, rx in FORBIDDEN.items() if rx.search(t))
 
 
 def test_the_patterns_catch_the_old_texts() -> None:
