@@ -349,3 +349,23 @@ def test_turned_to_fit_hint_leaves_once_the_tile_is_placed(table: Any) -> None:
     t.click(scene.cam.cell_screen(cell))
     assert len(t.actions()) == before + 1
     assert scene.message_time == 0  # gone with the move, not left over the bot's turn
+
+
+def test_solitaire_results_words_for_the_results_screen() -> None:
+    """Issue 15: the hook the results screen can ask (`SCENE.results_words`) says how a solitaire
+    ended in solitaire words, and stays out of games with several seats."""
+    from game.core import Match, make_bots, run_match
+    from scenes.games.pyramid_power.scene import PyramidPowerScene
+
+    for seed in range(1, 7):
+        match = run_match(Match("pyramid_power", 1, {}, seed=seed), make_bots("pyramid_power", ["easy"], seed))
+        record = match.finished_record()
+        words = PyramidPowerScene.results_words(record)
+        assert words is not None
+        title, detail = words
+        left = len(match.state.hands[0])
+        assert title == (tr("pyramid_power.results.cleared") if left == 0 else
+                         tr(f"pyramid_power.results.stuck.{'one' if left == 1 else 'other'}", n=left))
+        assert str(record["scores"][0]) in detail and "wins" not in title
+    duo = run_match(Match("pyramid_power", 2, {}, seed=3), make_bots("pyramid_power", ["easy", "easy"], 3))
+    assert PyramidPowerScene.results_words(duo.finished_record()) is None
