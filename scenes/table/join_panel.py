@@ -14,7 +14,7 @@ from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts
 
-RECT = pygame.Rect(40, 190, 500, 700)
+RECT = pygame.Rect(40, 175, 500, 665)  # clear of the seats above and a hand below
 QR_SIDE = 340
 
 
