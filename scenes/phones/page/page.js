@@ -174,6 +174,7 @@
       scores.append(chip);
     });
     $("prompt").textContent = m.prompt;
+    if (m.legal.length) forced();  // the board shows the spot being chosen, so fill in first
     const game = GAMES[m.game] || GAMES.generic;
     const board = $("board");
     board.replaceChildren();
