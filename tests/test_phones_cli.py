@@ -12,6 +12,9 @@ from phones_kit import Phone, step_until, table, ws_url
 from scenes.shell import cli
 from scenes.ui.text import tr
 
+# One connection here outlives the `with` block that made it, on purpose (it sees the close).
+pytestmark = pytest.mark.filterwarnings("ignore:connect\\(\\) must be used:DeprecationWarning")
+
 
 def test_phone_flags_parse_and_bad_ones_give_one_line() -> None:
     opts = cli.parse(["--game", "take5", "--seats", "phone,phone,hard", "--phones", "0", "--phones-bind", "127.0.0.1"])
@@ -55,3 +58,26 @@ def test_setup_offers_a_phone_seat() -> None:
     from scenes.screens import setup
 
     assert "phone" in setup.LEVELS and tr("seat.phone") == "Phone"
+
+
+def test_leaving_a_game_closes_the_server_and_tells_the_phones(quick_bots: None) -> None:
+    import json
+    import socket
+
+    from phones_kit import open_ws
+
+    with table("take5", ["phone", "phone"], seed=3) as (app, scene):
+        step_until(app, scene, lambda: bool(scene.phones.hub.server.slots[0].last_state), 5)
+        port = scene.phones.hub.server.port
+        ws = open_ws(ws_url(scene))
+        ws.send(json.dumps({"type": "join", "code": scene.phones.hub.code, "name": "Ann"}))
+        assert json.loads(ws.recv(timeout=2))["type"] == "joined"
+    messages = []
+    try:
+        while True:
+            messages.append(json.loads(ws.recv(timeout=2)))
+    except Exception:
+        pass
+    assert messages and messages[-1].get("released") and messages[-1]["type"] == "error"
+    with pytest.raises(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        pass

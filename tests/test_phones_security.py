@@ -18,6 +18,7 @@ from game.core import state_hash
 from scenes.phones import server as phone_server
 from scenes.shell.app import App
 from scenes.table.game_scene import GameScene
+from scenes.ui.text import tr
 
 # Some connections stay open across a test's steps rather than inside one `with` block.
 pytestmark = pytest.mark.filterwarnings("ignore:connect\\(\\) must be used:DeprecationWarning")
@@ -67,10 +68,10 @@ def test_wrong_codes_are_refused_and_then_rate_limited(take5: tuple[App, GameSce
     with open_ws(ws_url(scene)) as ws:
         for _ in range(phone_server.WRONG_CODES):
             reply = ask(ws, {"type": "join", "code": wrong, "name": "Mallory"})
-            assert reply == {"type": "error", "message": "That is not this table's code."}
+            assert reply == {"type": "error", "message": tr("phones.err.wrong_code")}
         # Now even the right code waits: guessing is slowed to a few tries a minute.
         reply = ask(ws, {"type": "join", "code": code, "name": "Mallory"})
-        assert reply["type"] == "error" and "Too many wrong codes" in reply["message"]
+        assert reply == {"type": "error", "message": tr("phones.err.wrong_codes")}
     settle(app)
     assert fingerprint(scene) == before
     assert all(slot.token is None for slot in scene.phones.hub.server.slots.values()), "nobody was seated"
@@ -91,7 +92,7 @@ def test_tokens_work_for_one_seat_of_one_game_only(quick_bots: None) -> None:
             reply = ask(ws, {"type": "rejoin", "token": "x" * 32})
             assert reply["type"] == "error", "a made-up token is refused"
             reply = ask(ws, {"type": "act", "action": "play 5"})
-            assert reply == {"type": "error", "message": "join the table first"}
+            assert reply == {"type": "error", "message": tr("phones.err.join_first")}
         # A seat handed to the screen by the host: its token goes stale at once.
         ws, joined = join(scene, "Ann")
         seat = joined["seat"]

@@ -14,6 +14,8 @@ import json
 import secrets
 from typing import Any
 
+from scenes.ui.text import tr
+
 MAX_MESSAGE = 4096  # bytes; a larger frame closes the connection (the library enforces it)
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ"  # no I or O: read off a TV across a room
 CODE_LENGTH = 4
@@ -43,9 +45,9 @@ def new_token() -> str:
 def _text(message: dict[str, Any], key: str, limit: int) -> str:
     value = message.get(key)
     if not isinstance(value, str):
-        raise ProtocolError(f"'{key}' must be text")
+        raise ProtocolError(tr("phones.err.not_text", field=key))
     if len(value) > limit:
-        raise ProtocolError(f"'{key}' is too long")
+        raise ProtocolError(tr("phones.err.too_long", field=key))
     return value
 
 
@@ -53,35 +55,35 @@ def parse_message(raw: str | bytes) -> dict[str, Any]:
     """Check one incoming frame; return a clean dict with only the fields its type uses."""
     if isinstance(raw, bytes):
         if len(raw) > MAX_MESSAGE:
-            raise ProtocolError("message too large")
+            raise ProtocolError(tr("phones.err.too_large"))
         try:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise ProtocolError("message is not UTF-8 text") from None
+            raise ProtocolError(tr("phones.err.not_utf8")) from None
     if len(raw.encode("utf-8")) > MAX_MESSAGE:
-        raise ProtocolError("message too large")
+        raise ProtocolError(tr("phones.err.too_large"))
     try:
         message = json.loads(raw)
     except (ValueError, RecursionError):
-        raise ProtocolError("message is not JSON") from None
+        raise ProtocolError(tr("phones.err.not_json")) from None
     if not isinstance(message, dict):
-        raise ProtocolError("message must be a JSON object")
+        raise ProtocolError(tr("phones.err.not_object"))
     kind = message.get("type")
     if kind not in KINDS:
-        raise ProtocolError("unknown message type")
+        raise ProtocolError(tr("phones.err.unknown_type"))
     if kind == "join":
         code = _text(message, "code", 16).strip().upper()
         name = " ".join(_text(message, "name", 200).split())
         name = "".join(ch for ch in name if ch.isprintable())[:MAX_NAME].strip()
         if not name:
-            raise ProtocolError("type a name")
+            raise ProtocolError(tr("phones.err.no_name"))
         return {"type": "join", "code": code, "name": name}
     if kind == "rejoin":
         return {"type": "rejoin", "token": _text(message, "token", MAX_TOKEN)}
     if kind == "act":
         action = _text(message, "action", MAX_ACTION).strip()
         if not action:
-            raise ProtocolError("the move is empty")
+            raise ProtocolError(tr("phones.err.empty_move"))
         return {"type": "act", "action": action}
     return {"type": "ping"}
 

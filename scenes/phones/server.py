@@ -31,6 +31,7 @@ from websockets.http11 import Request, Response
 from websockets.sync.server import Server, ServerConnection, serve
 
 from scenes.phones.protocol import MAX_MESSAGE, ProtocolError, encode, new_code, new_token, parse_message
+from scenes.ui.text import tr
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +120,10 @@ class PhoneServer:
             return
         with self.lock:
             links = list(self.links)
+            ended = self.over_message is not None
         for link in links:
+            if not ended:  # left mid-game: the page says so instead of reconnecting for ever
+                link.out.put(encode({"type": "error", "message": tr("phones.err.closed"), "released": True}))
             link.out.put(None)
         server.shutdown()
         if self.thread is not None:
@@ -235,13 +239,16 @@ class PhoneServer:
                         connection.close(1008, "too many messages")
                         break
                     if refused == 1 or refused % 50 == 0:
-                        link.out.put(encode({"type": "error", "message": "Too many messages; slow down."}))
+                        link.out.put(encode({"type": "error", "message": tr("phones.err.flood")}))
                     continue
                 tokens -= 1.0
                 try:
                     self._dispatch(link, parse_message(raw))
                 except ProtocolError as exc:
                     link.out.put(encode({"type": "error", "message": str(exc)}))
+                except Exception:  # a bug of ours: logged, the phone is told, the table goes on
+                    log.exception("phone message failed")
+                    link.out.put(encode({"type": "error", "message": tr("phones.err.failed")}))
         except ConnectionClosed:
             pass
         finally:
@@ -281,20 +288,20 @@ class PhoneServer:
 
     def _join(self, link: Link, code: str, name: str) -> None:
         if link.seat is not None:
-            raise ProtocolError("this phone already has a seat")
+            raise ProtocolError(tr("phones.err.has_seat"))
         now = self.clock()
         with self.lock:
             tries = self.wrong.setdefault(link.address, deque())
             while tries and now - tries[0] > WRONG_WINDOW:
                 tries.popleft()
             if len(tries) >= WRONG_CODES:
-                raise ProtocolError("Too many wrong codes; wait a minute and try again.")
+                raise ProtocolError(tr("phones.err.wrong_codes"))
             if not hmac.compare_digest(code.encode(), self.code.encode()):
                 tries.append(now)
-                raise ProtocolError("That is not this table's code.")
+                raise ProtocolError(tr("phones.err.wrong_code"))
             free = [s for s in self.slots.values() if s.token is None and not s.released]
             if not free:
-                raise ProtocolError("Every phone seat is taken.")
+                raise ProtocolError(tr("phones.err.full"))
             # A returning player (a continued game) gets the seat with their name back.
             slot = next((s for s in free if s.name.casefold() == name.casefold()), free[0])
             slot.token = new_token()
@@ -309,9 +316,9 @@ class PhoneServer:
             slot = next((s for s in self.slots.values()
                          if s.token is not None and hmac.compare_digest(s.token.encode(), token.encode())), None)
             if slot is None:
-                raise ProtocolError("This seat token is not valid for this game; join again.")
+                raise ProtocolError(tr("phones.err.bad_token"))
             if link.seat is not None and link.seat != slot.seat:
-                raise ProtocolError("this phone already has another seat")
+                raise ProtocolError(tr("phones.err.other_seat"))
             old = slot.link
             if old is not None and old is not link:
                 old.seat = None
@@ -319,7 +326,7 @@ class PhoneServer:
             reply = encode({"type": "joined", "seat": slot.seat, "token": slot.token, "name": slot.name})
             self._queue_current(link, slot, reply)
         if old is not None and old is not link:
-            old.out.put(encode({"type": "error", "message": "This seat was opened on another phone."}))
+            old.out.put(encode({"type": "error", "message": tr("phones.err.moved")}))
             old.out.put(None)
         self.changed.set()
 
@@ -338,14 +345,14 @@ class PhoneServer:
     def _act(self, link: Link, action: str) -> None:
         with self.lock:
             if link.seat is None:
-                raise ProtocolError("join the table first")
+                raise ProtocolError(tr("phones.err.join_first"))
             slot = self.slots[link.seat]
             if slot.link is not link:
-                raise ProtocolError("this seat is open on another phone")
+                raise ProtocolError(tr("phones.err.elsewhere"))
             if not slot.legal:
-                raise ProtocolError("It is not your move.")
+                raise ProtocolError(tr("phones.err.not_your_move"))
             if action not in slot.legal:
-                raise ProtocolError(f"'{action}' is not a move you can make now.")
+                raise ProtocolError(tr("phones.err.not_offered", action=action))
             slot.inbox.append(action)
 
 
