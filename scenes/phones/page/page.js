@@ -291,6 +291,8 @@
   }
 
   const HUE = { R: "#d55e00", Y: "#f5c710", G: "#009e73", B: "#0072b2", P: "#cc79a7", "*": "#f4ead5" };
+  // Colour is never alone (the house style): each colour has its symbol, as on the TV.
+  const MARK = { R: "●", Y: "★", G: "▲", B: "■", P: "◆", "*": "✱" };
   const H = Math.sqrt(3) / 2;
   function corners(c, r) {
     const x = c * 0.5, y = r * H;
@@ -314,6 +316,12 @@
         points: `${g.cx},${g.cy} ${a[0]},${a[1]} ${b[0]},${b[1]}`,
         fill: HUE[colours[s]] || "#888", stroke: "#2b1d14", "stroke-width": 0.025, "stroke-linejoin": "round",
       }));
+      const mark = svg("text", {
+        x: (g.cx + a[0] + b[0]) / 3, y: (g.cy + a[1] + b[1]) / 3 + 0.045, "text-anchor": "middle",
+        "font-size": 0.13, fill: "rgba(20, 14, 10, 0.75)",
+      });
+      mark.textContent = MARK[colours[s]] || "";
+      group.append(mark);
     }
   }
   function ppBoard(m, spots, onSpot, preview) {
@@ -494,7 +502,14 @@
   };
   const PYR_SIZES = ["small", "medium", "large"];
   const PYR_COLOURS = ["red", "yellow", "green", "blue", "black"];
-  function pyr(p) { return el("span", "pyr " + PYR_SIZES[p.size_index] + " " + PYR_COLOURS[p.color_index]); }
+  const PYR_MARKS = ["●", "★", "▲", "■", "✖"];
+  function pyr(p) {
+    const box = el("span", "pyrbox");
+    box.append(el("span", "pyr " + PYR_SIZES[p.size_index] + " " + PYR_COLOURS[p.color_index]),
+      el("span", "pyrmark", PYR_MARKS[p.color_index]));
+    box.setAttribute("aria-label", PYR_SIZES[p.size_index] + " " + PYR_COLOURS[p.color_index]);
+    return box;
+  }
 
   connect();
 })();
