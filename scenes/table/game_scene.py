@@ -21,6 +21,7 @@ from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.bot_runner import BotRunner
+from scenes.table.hints import Hints
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
@@ -137,6 +138,9 @@ class GameScene(ChromeMixin, Scene):
         spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
         self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
         self.chrome.menu.visible = not self.demo
+        if handover.get("hints"):
+            self.match.record["hints"] = True  # a table option, kept with a saved game
+        self.hints = Hints(self, bool(self.match.record.get("hints")), spot)
         self.record_changed()
 
     def leave(self) -> None:

@@ -44,4 +44,9 @@ STRINGS: dict[str, str] = {
     "take5.log.winners": "{names} win with {heads}",
     "take5.log.bullheads.one": "{n} bullhead",
     "take5.log.bullheads.other": "{n} bullheads",
+    # hints (scenes/table/hints.py; reasons from game/take5/advice.py)
+    "take5.hint.room": "Lowest risk: {card} goes to row {row}, which has room for {room} more",
+    "take5.hint.sixth": "Least bad: {card} would be the sixth card in row {row} and costs {cost} bullheads",
+    "take5.hint.too_low": "{card} is lower than every row: you then take the cheapest row, {cost} bullheads",
+    "take5.hint.cheapest_row": "Take row {row}: the fewest bullheads, {cost}",
 }

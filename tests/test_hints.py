@@ -1,0 +1,123 @@
+"""Hints: the advice is the medium bot's move with a reason true to the state; Suggest shows it
+only on a person's turn and only when the host allowed hints."""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+import pytest
+
+from game import GAMES
+from game.core import Match, derive_seed
+from game.take5 import Phase, Play, State, target_row
+from game.take5 import advice as t5
+from game.take5 import apply as t5_apply
+from scenes.table.hints import words
+from tests.ui_driver import Driver
+
+
+def states(game_id: str, seed: int, steps: int) -> list[tuple[object, int]]:
+    """(state, player) pairs along a game played by the advice itself."""
+    adv = importlib.import_module(f"game.{game_id}.advice")
+    m = Match(game_id, 3, None, seed=seed)
+    out = []
+    while not m.is_over() and len(out) < steps:
+        actors = m.to_act()
+        if actors == (-1,):
+            m.chance_step()
+            continue
+        p = actors[0]
+        out.append((m.state, p))
+        m.apply(p, adv.advise(m.state, p).action)
+    return out
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_advice_is_the_medium_bots_move_and_deterministic(game_id: str) -> None:
+    adv = importlib.import_module(f"game.{game_id}.advice")
+    bots = importlib.import_module(f"game.{game_id}.bots")
+    module = GAMES[game_id]
+    for state, p in states(game_id, 11, 12):
+        a, b = adv.advise(state, p), adv.advise(state, p)
+        assert a == b
+        bot = bots.make_bot("medium", derive_seed("advice", game_id, p))
+        assert a.action == bot.choose(module.view(state, p), p)
+        assert a.action in module.legal_actions(state, p)
+        assert words(game_id, a)  # a sentence, never a missing key
+
+
+def test_take5_predicted_row_is_where_the_core_puts_the_card() -> None:
+    """When the advised card is the turn's lowest (laid first), the core puts it in the row the
+    hint names, and the player takes exactly the bullheads the hint says."""
+    checked = 0
+    for seed in range(6):
+        for state, p in states("take5", seed, 40):
+            assert isinstance(state, State)
+            a = t5.advise(state, p)
+            others = [c for c in state.picks if isinstance(c, int) and c > 0]
+            if not isinstance(a.action, Play) or len(GAMES["take5"].to_act(state)) != 1:
+                continue
+            if any(c < a.action.card for c in others):
+                continue
+            step = t5_apply(state, p, a.action)  # the last pick: the turn resolves now
+            if a.reason == "too_low":
+                assert step.state.phase is Phase.ROW and step.state.pending[0] == (a.action.card, p)
+                continue
+            row = a.fact("row") - 1
+            if any(target_row(state.rows, c) in (row, None) for c in others if c != a.action.card):
+                continue  # a later card of the turn may land on the same row
+            assert a.action.card in step.state.rows[row]
+            bulls = sum(GAMES["take5"].bullheads(c) for c in step.state.taken[p]) - \
+                sum(GAMES["take5"].bullheads(c) for c in state.taken[p])
+            assert bulls == (a.fact("cost") if a.reason == "sixth" else 0)
+            checked += 1
+    assert checked
+
+
+def game_driver(game_id: str, hints: bool, seats: tuple[str, str] = ("human", "medium")) -> tuple[Driver, object]:
+    d = Driver("tap", ["--seed", "3"])
+    d.app.services.screens.play(game_id, game=game_id, seats=[{"name": "Ann", "seat": seats[0]},
+                                                            {"name": "Bo", "seat": seats[1]}],
+                                options={}, hints=hints, seed=3)
+    d.app.manager.apply_pending()
+    return d, d.top
+
+
+def until_turn(d: Driver, scene: object) -> None:
+    d.run_until(lambda: scene.human_to_act() == 0 and not scene.animator.busy, 3000)
+
+
+def test_suggest_shows_the_medium_move_by_tap_and_key() -> None:
+    d, scene = game_driver("take5", True)
+    until_turn(d, scene)
+    d.run(2)
+    scene.hints.update()
+    assert scene.hints.button.visible
+    d.tap_at(scene.hints.button.rect.center)
+    d.run(1)
+    shown = scene.hints.current()
+    assert shown is not None and shown == t5.advise(scene.match.state, 0)
+    scene.hints.shown = None
+    d.key(pygame.K_SLASH)
+    assert scene.hints.current() == shown
+    scene.hints.shown = None
+    d.pad(pygame.CONTROLLER_BUTTON_X)
+    assert scene.hints.current() == shown
+
+
+def test_suggest_never_for_a_bots_seat() -> None:
+    d, scene = game_driver("take_it_pyramids", True, ("medium", "human"))
+    d.run_until(lambda: scene.match.to_act() == (0,) and not scene.animator.busy, 3000)
+    scene.hints.update()
+    assert not scene.hints.button.visible
+    assert scene.hints.suggest() is False and scene.hints.shown is None
+
+
+def test_suggest_refused_when_the_host_disallowed_hints() -> None:
+    d, scene = game_driver("take5", False)
+    until_turn(d, scene)
+    scene.hints.update()
+    d.key(pygame.K_SLASH)
+    assert scene.hints.shown is None
+    assert scene.hints.suggest() is False and scene.message
