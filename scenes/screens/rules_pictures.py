@@ -29,7 +29,7 @@ COMBO_KINDS: tuple[tuple[str, str, int], ...] = (
     ("exact", "B5 W1 *6", 3), ("colours", "B B W", 1), ("more", "B>12", 2),
     ("fewer", "3*<9", 1), ("sum", "=15", 3))
 
-HEIGHTS: dict[str, int] = {"take5_rows": 470, "pyramid_power_match": 330, "dice_combo_kinds": 330}
+HEIGHTS: dict[str, int] = {"take5_rows": 470, "pyramid_power_match": 270, "dice_combo_kinds": 330}
 
 
 def draw_picture(name: str, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -22,6 +22,7 @@ from scenes.ui import theme
 from scenes.ui.text import has, tr
 from sprites import draw, fonts
 
+BUBBLE_W = 620  # the reason wraps to this width (it fits beside the table's own panels)
 KEY = pygame.K_SLASH  # the ? key (H opens the history, letters pick sizes)
 
 
@@ -132,15 +133,17 @@ class Hints:
         self.draw_bubble(surface, self.shown[3])
 
     def draw_bubble(self, surface: pygame.Surface, text: str) -> None:
-        """The reason, in a gold-edged panel just below the Suggest button (kept on screen)."""
+        """The reason, in a gold-edged panel just below the Suggest button, or at the game's own
+        `hint_spot` where that would cover the player's things (kept on screen)."""
         title = fonts.text(tr("table.suggest"), theme.SIZE_LABEL, theme.GOLD, "bold")
-        size = fonts.fit_size(text, theme.SIZE_BODY, 1100, "bold", minimum=28)
-        line = fonts.text(text, size, theme.CREAM, "bold")
-        w = max(title.get_width(), line.get_width()) + 60
-        rect = pygame.Rect(0, 0, w, 104)
-        rect.topleft = (self.button.rect.x, self.button.rect.bottom + 16)
+        lines = [fonts.text(part, theme.SIZE_BODY, theme.CREAM, "bold")
+                 for part in fonts.wrap(text, theme.SIZE_BODY, BUBBLE_W - 48, "bold")]
+        w = max(title.get_width(), *(line.get_width() for line in lines)) + 48
+        rect = pygame.Rect(0, 0, w, 56 + 40 * len(lines))
+        rect.topleft = getattr(self.scene, "hint_spot", None) or (self.button.rect.x, self.button.rect.bottom + 16)
         rect.clamp_ip(pygame.Rect(24, 24, theme.WIDTH - 48, theme.HEIGHT - 48))
         draw.blit_shadow(surface, rect, 16, 5, 8, 90)
         surface.blit(draw.panel(rect.size, alpha=240, radius=16, border=theme.GOLD), rect)
-        surface.blit(title, (rect.x + 30, rect.y + 10))
-        surface.blit(line, (rect.x + 30, rect.y + 48))
+        surface.blit(title, (rect.x + 24, rect.y + 10))
+        for k, line in enumerate(lines):
+            surface.blit(line, (rect.x + 24, rect.y + 46 + 40 * k))

@@ -17,7 +17,7 @@ import pygame
 from game.core import CHANCE
 from game.take5 import Phase, State
 from game.take5.cards import HAND_SIZE, deck_size, pile_bullheads
-from scenes.games.take5 import controls, hud, layout, log_words, motion, view
+from scenes.games.take5 import controls, hint_marks, hud, layout, log_words, motion, view
 from scenes.games.take5.hud import SeatLook, Summary
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
@@ -37,6 +37,7 @@ class Take5Scene(GameScene):
     name = "game"
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
+    hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
 
     # ------------------------------------------------------------ set-up
 
