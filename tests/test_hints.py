@@ -121,3 +121,30 @@ def test_suggest_refused_when_the_host_disallowed_hints() -> None:
     d.key(pygame.K_SLASH)
     assert scene.hints.shown is None
     assert scene.hints.suggest() is False and scene.message
+
+
+def test_take5_lifted_card_preview_names_the_cores_row() -> None:
+    from scenes.games.take5 import hint_marks, layout
+    d, scene = game_driver("take5", True)
+    until_turn(d, scene)
+    state = scene.match.state
+    for card in sorted(state.hands[0]):
+        scene.lifted = card
+        rects, text = hint_marks.preview(scene)
+        t = target_row(state.rows, card)
+        if t is None:
+            assert len(rects) == len(state.rows) and "lower than every row" in text
+        else:
+            assert rects == [layout.row_rect(t)] and f"row {t + 1}" in text
+    scene.lifted = None
+    assert hint_marks.preview(scene) is None
+
+
+def test_no_preview_or_button_when_hints_are_off() -> None:
+    d, scene = game_driver("take5", False)
+    until_turn(d, scene)
+    called: list[bool] = []
+    scene.hint_preview = lambda: called.append(True)
+    scene.lifted = sorted(scene.match.state.hands[0])[0]
+    d.app.manager.draw(d.app.canvas)
+    assert not called and not scene.hints.button.visible

@@ -113,3 +113,42 @@ def test_pyramids_tie_break_numbering_agrees(monkeypatch: pytest.MonkeyPatch) ->
     event = ev.CycleStarted(cycle=4, cycles=3, tie_break=True)
     assert log_words.words(event, ["A", "B"]) == tr("take_it_pyramids.tie_cycle", n=1)
     assert "1" in event.text() and "4" not in event.text()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_scroll_hint_shows_until_the_end(game_id: str) -> None:
+    """'Scroll for more' is drawn while more lies below and is gone at the end (wheel or keys)."""
+    import pygame
+
+    from scenes.screens import rules as rules_screen
+    from tests.ui_driver import Driver
+
+    d = Driver("keys", ["--seed", "1"])
+    d.app.services.screens.open("rules", game=game_id)
+    d.app.manager.apply_pending()
+    d.run(2)
+    scene = d.top
+    drawn: list[bool] = []
+    real = rules_screen.RulesScene.draw_more
+    rules_screen.RulesScene.draw_more = lambda self, surface: (drawn.append(True), real(self, surface))[1]
+    try:
+        d.app.manager.draw(d.app.canvas)
+        assert drawn and scene.more_below()
+        for _ in range(200):
+            if not scene.more_below():
+                break
+            d.key(pygame.K_DOWN)
+        drawn.clear()
+        d.app.manager.draw(d.app.canvas)
+        assert not drawn and scene.scroll == scene.scroll_limit() > 0
+    finally:
+        rules_screen.RulesScene.draw_more = real
+
+
+def test_headings_at_the_house_heading_size() -> None:
+    import inspect
+
+    from scenes.screens import rules as rules_screen
+    from scenes.ui import theme
+    source = inspect.getsource(rules_screen.RulesScene.draw)
+    assert "theme.SIZE_HEADING" in source and 56 <= theme.SIZE_HEADING <= 72

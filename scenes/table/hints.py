@@ -33,9 +33,16 @@ def advice_for(game_id: str, state: Any, player: int) -> Advice:
 
 def words(game_id: str, advice: Advice) -> str:
     """One sentence: the reason for the suggested move, in the game's catalog words."""
-    facts = {k: _say(v) for k, v in advice.facts}
+    facts = {k: counted(game_id, k, v) for k, v in advice.facts}
     key = f"{game_id}.hint.{advice.reason}"
     return tr(key, **facts) if has(key) else tr("hint.generic")
+
+
+def counted(game_id: str, name: str, value: Any) -> Any:
+    """A number with its unit where the catalog has one ("1 bullhead", "3 bullheads"), else as said."""
+    if isinstance(value, int) and has(f"{game_id}.hint.{name}.one"):
+        return tr(f"{game_id}.hint.{name}.{'one' if value == 1 else 'other'}", n=value)
+    return _say(value)
 
 
 def _say(value: Any) -> Any:
@@ -125,17 +132,26 @@ class Hints:
             self.button.draw(surface, False)
         advice = self.current()
         if advice is None or self.shown is None:
+            preview = getattr(self.scene, "hint_preview", None)  # e.g. where a lifted card would go
+            shown = preview() if preview else None
+            if shown is not None:
+                self.mark(surface, shown[0])
+                self.draw_bubble(surface, shown[1], tr("hint.preview"))
             return
         marks = getattr(self.scene, "hint_rects", None)
-        for rect in (marks(advice.action) if marks else []):
-            draw.blit_glow(surface, rect, theme.GOLD, 18, 22)
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=14)
+        self.mark(surface, marks(advice.action) if marks else [])
         self.draw_bubble(surface, self.shown[3])
 
-    def draw_bubble(self, surface: pygame.Surface, text: str) -> None:
+    def mark(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """A gold glow and frame around each piece a hint points at."""
+        for rect in rects:
+            draw.blit_glow(surface, rect, theme.GOLD, 18, 22)
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=14)
+
+    def draw_bubble(self, surface: pygame.Surface, text: str, heading: str | None = None) -> None:
         """The reason, in a gold-edged panel just below the Suggest button, or at the game's own
         `hint_spot` where that would cover the player's things (kept on screen)."""
-        title = fonts.text(tr("table.suggest"), theme.SIZE_LABEL, theme.GOLD, "bold")
+        title = fonts.text(heading or tr("table.suggest"), theme.SIZE_LABEL, theme.GOLD, "bold")
         lines = [fonts.text(part, theme.SIZE_BODY, theme.CREAM, "bold")
                  for part in fonts.wrap(text, theme.SIZE_BODY, BUBBLE_W - 48, "bold")]
         w = max(title.get_width(), *(line.get_width() for line in lines)) + 48

@@ -10,6 +10,8 @@ import pygame
 from game.take5.advice import landing
 from game.take5.state import Play, TakeRow
 from scenes.games.take5 import layout
+from scenes.table.hints import counted
+from scenes.ui.text import tr
 from sprites.cards import BASE_H, BASE_W
 
 
@@ -31,3 +33,17 @@ def rects(scene: Any, action: Any) -> list[pygame.Rect]:
     if where.row is not None:
         out.append(layout.row_rect(where.row - 1))
     return out
+
+
+def preview(scene: Any) -> tuple[list[pygame.Rect], str] | None:
+    """With hints on: where the lifted card would go on the rows as they are now, and its cost."""
+    card = scene.lifted
+    if card is None or scene.human_to_act() is None:
+        return None
+    where = landing(scene.match.state, card)
+    if where.row is None:
+        return [layout.row_rect(r) for r in range(len(scene.match.state.rows))], \
+            tr("take5.hint.lift_low", card=card, cost=counted("take5", "cost", where.cost))
+    key = "take5.hint.lift_sixth" if where.cost else "take5.hint.lift_room"
+    cost = counted("take5", "cost", where.cost)
+    return [layout.row_rect(where.row - 1)], tr(key, card=card, row=where.row, cost=cost, room=where.room)

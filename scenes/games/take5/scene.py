@@ -38,6 +38,7 @@ class Take5Scene(GameScene):
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
     hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
+    hint_preview = hint_marks.preview  # where a lifted card would go, when hints are on
 
     # ------------------------------------------------------------ set-up
 

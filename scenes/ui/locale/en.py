@@ -137,6 +137,7 @@ STRINGS: dict[str, str] = {
     "table.suggest": "Suggest",
     "hint.off": "Hints are off for this game",
     "hint.not_yours": "Suggestions are for people's turns",
+    "hint.preview": "If you play it now",
     "hint.generic": "This is what a medium bot would do",
     "hint.die.W": "white {n}",
     "hint.die.B": "black {n}",

@@ -46,7 +46,12 @@ STRINGS: dict[str, str] = {
     "take5.log.bullheads.other": "{n} bullheads",
     # hints (scenes/table/hints.py; reasons from game/take5/advice.py)
     "take5.hint.room": "Lowest risk: {card} goes to row {row}, which has room for {room} more",
-    "take5.hint.sixth": "Least bad: {card} would be the sixth card in row {row} and costs {cost} bullheads",
-    "take5.hint.too_low": "{card} is lower than every row: you then take the cheapest row, {cost} bullheads",
+    "take5.hint.sixth": "Least bad: {card} would be the sixth card in row {row} and costs {cost}",
+    "take5.hint.too_low": "{card} is lower than every row: you then take the cheapest row, {cost}",
     "take5.hint.cheapest_row": "Take row {row}: the fewest bullheads, {cost}",
+    "take5.hint.cost.one": "{n} bullhead",
+    "take5.hint.cost.other": "{n} bullheads",
+    "take5.hint.lift_room": "{card} would go to row {row}: no bullheads now, room for {room} more",
+    "take5.hint.lift_sixth": "{card} would be the sixth card in row {row}: you would take {cost}",
+    "take5.hint.lift_low": "{card} is lower than every row: you would take a row (the cheapest has {cost})",
 }
