@@ -148,3 +148,15 @@ def test_no_preview_or_button_when_hints_are_off() -> None:
     scene.lifted = sorted(scene.match.state.hands[0])[0]
     d.app.manager.draw(d.app.canvas)
     assert not called and not scene.hints.button.visible
+
+
+def test_take5_unseen_strip_is_the_viewers_unseen_cards() -> None:
+    from game.take5 import unseen_cards, view
+    from scenes.games.take5 import unseen
+    d, scene = game_driver("take5", True)
+    until_turn(d, scene)
+    state = scene.match.state
+    cards = unseen.cards_for(scene, state)
+    assert cards == tuple(unseen_cards(view(state, 0), 0))
+    assert not set(cards) & set(state.hands[0]) and not set(cards) & {c for r in state.rows for c in r}
+    assert unseen.runs((1, 2, 3, 7, 9, 10)) == ["1–3", "7", "9–10"]

@@ -32,7 +32,7 @@ STRINGS: dict[str, str] = {
     "option.take5.end_rule.exceeds": "Past the score",
     "option.take5.end_rule.reaches": "At the score",
     "option.take5.professional": "Professional",
-    "option.take5.show_seen_cards": "Show played cards",
+    "option.take5.show_seen_cards": "Show unseen cards",
     "option.take_it_pyramids.palette": "Pyramid set",
     "option.take_it_pyramids.palette.rainbow": "Rainbow",
     "option.take_it_pyramids.palette.xeno": "Xeno",

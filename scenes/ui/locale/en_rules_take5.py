@@ -36,7 +36,7 @@ After the tenth turn everyone counts the bullheads on the cards they took and ad
 
 # Options
 - End score: play to another total than 66.
-- End rule: the game ends when someone goes over the end score (usual), or as soon as someone reaches it.
+- Game ends: past the score (the usual way: when someone goes over the end score), or at the score (as soon as someone reaches it).
 - Professional: only the cards 1 up to 10 per player plus 4 are in the game, so every card in play is known.
-- Show seen cards: a strip of the cards you have not seen yet this round.
+- Show unseen cards: a strip of the cards you have not seen yet this round, so you can tell which cards may still come.
 """
