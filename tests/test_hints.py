@@ -160,3 +160,22 @@ def test_take5_unseen_strip_is_the_viewers_unseen_cards() -> None:
     assert cards == tuple(unseen_cards(view(state, 0), 0))
     assert not set(cards) & set(state.hands[0]) and not set(cards) & {c for r in state.rows for c in r}
     assert unseen.runs((1, 2, 3, 7, 9, 10)) == ["1–3", "7", "9–10"]
+
+
+@pytest.mark.parametrize("device", ["tap", "keys"])
+def test_host_turns_hints_on_in_setup(device: str) -> None:
+    """The Hints toggle in setup reaches the table (and its record, so a saved game keeps it)."""
+    from scenes.ui.text import tr
+    from scenes.ui.widgets import Toggle
+    d = Driver(device, ["--seed", "2"])
+    d.app.services.screens.swap("setup", game="take5")
+    d.app.manager.apply_pending()
+    d.run(2)
+    setup = d.top
+    assert setup.hints is False
+    d.press(lambda w: isinstance(w, Toggle) and w.label == tr("setup.hints"))
+    assert setup.hints is True
+    setup.start_now()
+    d.app.manager.apply_pending()
+    d.run(2)
+    assert d.top.hints.allowed and d.top.match.record["hints"] is True
