@@ -152,3 +152,11 @@ def test_headings_at_the_house_heading_size() -> None:
     from scenes.ui import theme
     source = inspect.getsource(rules_screen.RulesScene.draw)
     assert "theme.SIZE_HEADING" in source and 56 <= theme.SIZE_HEADING <= 72
+
+
+def test_one_name_for_chips_and_discards() -> None:
+    """The page calls things what the table and the log call them."""
+    dice = page("take_it_dice")
+    assert tr("take_it_dice.words.chips.one", n=1).split(" ", 1)[1] in dice  # "minus chip"
+    assert "minus point" not in dice
+    assert tr("take_it_pyramids.discarded").lower() in page("take_it_pyramids")

@@ -32,14 +32,14 @@ There are five kinds:
 - More than: any number of dice of that colour adding up to more than the number, such as black over 12. The half-and-half die means white and black together.
 - Fewer than: exactly that many dice adding up to less, such as three dice under 9.
 - Exact sum: any number of dice adding up to exactly the number, such as 15, or black only adding up to 13.
-- A red die is a joker: it counts as a white or a black die of its number, whichever helps. Each joker costs a minus point, though (see scoring).
+- A red die is a joker: it counts as a white or a black die of its number, whichever helps. Each joker costs a minus chip, though (see scoring).
 
 # Action cards
 Before you take a die you may play one action card (one per round). Action cards change dice in the tray only, never dice someone has taken.
 - Reroll black: cast every black die in the tray again.
 - Reroll some: cast up to four white or black dice of your choice again.
 - Take two: you may take a second die this turn (or stop after the first one without passing).
-- Fix a black: turn one black die to any number. The card costs 1 or 2 minus points, as printed on it.
+- Fix a black: turn one black die to any number. The card costs 1 or 2 minus chips, as printed on it.
 - Throw back: put one of your own dice from this round back in the tray and cast it; you may aim at one die in the tray, which is cast again too.
 - Swap: swap the numbers of one white and one black die.
 - Reroll red: cast the red dice in the tray again.
@@ -48,13 +48,13 @@ Before you take a die you may play one action card (one per round). Action cards
 # Scoring a round
 - Your dice are laid on your combo cards. Each die serves one card only, and a card counts only when its dice fit it exactly.
 - Finished cards score their points and leave your hand.
-- Minus points: 1 for each die you could not use, 1 for each red joker you used, and 2 for each red joker you could not use.
+- Minus chips, 1 point each: 1 chip for each die you could not use, 1 for each red joker you used, and 2 for each red joker you could not use.
 - The table lays your dice out in the best way for you.
 - Then everyone may throw away one card, and hands are filled up again.
 
 # Winning
 - Everyone starts the same number of rounds: 3 each with 2 or 3 players, 2 each with 4, 1 each with 5.
-- Your score is the points of your finished cards minus your minus points. The highest score wins; ties share the win.
+- Your score is the points of your finished cards minus your minus chips. The highest score wins; ties share the win.
 
 # Options
 - Hand: how your five cards are split between combo and action cards.

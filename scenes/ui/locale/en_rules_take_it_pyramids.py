@@ -26,7 +26,7 @@ The dealer holds the bag and draws first. The bag then goes round to the left, s
 
 # Drawing
 - Pick a size and draw. Sizes can be felt in the bag, colours cannot: each size still in the bag holds its black, so the chance of black is 1 in the number of pyramids of that size in the bag. The table shows it beside each size.
-- Black: your draw ends. The black and every pyramid of that size still in the bag are put aside, and the bag goes to the next player still in. The pot stays as it is.
+- Black: your draw ends. The black and every pyramid of that size still in the bag go to the discarded pyramids, and the bag goes to the next player still in. The pot stays as it is.
 - Any other colour goes into the pot. When four pyramids of one size are in the pot, that size's black jumps out of the bag into the pot too, and counts like any other pyramid.
 
 # Take it or leave it
