@@ -179,3 +179,36 @@ def test_host_turns_hints_on_in_setup(device: str) -> None:
     d.app.manager.apply_pending()
     d.run(2)
     assert d.top.hints.allowed and d.top.match.record["hints"] is True
+
+
+def test_dice_to_finish_matches_a_search_over_every_die() -> None:
+    """The per-card count (tried with the best numbers only) equals a search over all 12 faces."""
+    import itertools
+
+    from game.take_it_dice.advice import dice_to_finish
+    from game.take_it_dice.cards import COMBO_CARDS
+    from game.take_it_dice.solver import best_assignment
+    faces = [f"{c}{v}" for c in "WB" for v in range(1, 7)]
+
+    def full(text: str, dice: tuple[str, ...]) -> int | None:
+        for k in range(4):
+            for extra in itertools.combinations_with_replacement(faces, k):
+                if best_assignment([(text, 1)], [*dice, *extra]).placements:
+                    return k
+        return None
+
+    for dice in ((), ("W3", "B5"), ("R2",)):
+        for text, _ in list(COMBO_CARDS.values())[::5]:
+            fast = dice_to_finish(text, dice)
+            slow = full(text, dice)
+            assert fast == slow or (slow is None and fast is not None and fast >= 4), (text, dice)
+
+
+def test_dice_needs_badges_say_the_cores_counts() -> None:
+    from game.take_it_dice.advice import hand_needs
+    from scenes.games.take_it_dice import needs
+    d, scene = game_driver("take_it_dice", True)
+    until_turn(d, scene)
+    counts = hand_needs(scene.match.state, 0)
+    assert counts and all(n is None or n >= 0 for n in counts.values())
+    assert needs.words(0) != needs.words(1) != needs.words(2) and "2" in needs.words(2)

@@ -142,4 +142,9 @@ STRINGS: dict[str, str] = {
     "take_it_dice.hint.discard": "Throw away the card least likely to be finished",
     "take_it_dice.hint.keep": "Keep your cards: they all still have a good chance",
     "take_it_dice.hint.stop": "Stop after one die: {open} cards still need dice, no need to risk more",
+    # on each combo card of your hand (needs.py; counts from game/take_it_dice/advice.py)
+    "take_it_dice.needs.done": "done",
+    "take_it_dice.needs.one": "1 more die",
+    "take_it_dice.needs.other": "{n} more dice",
+    "take_it_dice.needs.never": "out of reach",
 }
