@@ -212,3 +212,24 @@ def test_dice_needs_badges_say_the_cores_counts() -> None:
     counts = hand_needs(scene.match.state, 0)
     assert counts and all(n is None or n >= 0 for n in counts.values())
     assert needs.words(0) != needs.words(1) != needs.words(2) and "2" in needs.words(2)
+
+
+@pytest.mark.parametrize("game_id", ["take_it_pyramids", "take_it_dice", "pyramid_power"])
+def test_suggest_by_tap_on_every_game(game_id: str) -> None:
+    """A tap on Suggest shows that game's advice for the person on turn, and marks a piece."""
+    d, scene = game_driver(game_id, True)
+
+    def ready() -> bool:
+        scene.hints.update()
+        if scene.match.to_act() == (-1,) and scene.chance_waits_for() == 0 and not scene.animator.busy:
+            assert not scene.hints.button.visible  # a throw is no decision: nothing to suggest
+            scene.chance_now()  # the person throws (the Throw button's job)
+        return scene.hints.button.visible and not scene.animator.busy
+
+    d.run_until(ready, 3000, skip_motion=True)
+    player = scene.human_to_act()
+    d.tap_at(scene.hints.button.rect.center)
+    advice = scene.hints.current()
+    assert player == 0 and advice is not None
+    assert advice == importlib.import_module(f"game.{game_id}.advice").advise(scene.match.state, 0)
+    assert scene.hint_rects(advice.action)

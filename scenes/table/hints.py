@@ -75,13 +75,21 @@ class Hints:
         if not self.allowed:
             scene.say(tr("hint.off"))
             return False
-        player = scene.human_to_act()
-        if player is None or player < 0 or not scene.is_human(player):
+        player = self.deciding()
+        if player is None:
             scene.say(tr("hint.not_yours"))
             return False
         advice = advice_for(scene.game_id, scene.match.state, player)
         self.shown = (player, len(scene.match.record["actions"]), advice, words(scene.game_id, advice))
         return True
+
+    def deciding(self) -> int | None:
+        """The person at the screen with a move to choose now (not a throw a chance move waits
+        for, not a bot's seat), or None."""
+        player = self.scene.human_to_act()
+        if player is None or player < 0 or not self.scene.is_human(player):
+            return None
+        return player if player in self.scene.match.to_act() else None
 
     def current(self) -> Advice | None:
         """The suggestion still on show (it goes once a move is made or the turn passes)."""
@@ -120,9 +128,7 @@ class Hints:
 
     def update(self) -> None:
         """Suggest shows only on a person's turn (never a bot's) and only when hints are allowed."""
-        human = self.scene.human_to_act()
-        self.button.visible = (self.allowed and not self.scene.demo and human is not None and human >= 0
-                               and self.scene.is_human(human))
+        self.button.visible = self.allowed and not self.scene.demo and self.deciding() is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.allowed or self.scene.demo:
