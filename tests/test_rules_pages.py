@@ -151,7 +151,8 @@ def test_headings_at_the_house_heading_size() -> None:
     from scenes.screens import rules as rules_screen
     from scenes.ui import theme
     source = inspect.getsource(rules_screen.RulesScene.draw)
-    assert "theme.SIZE_HEADING" in source and 56 <= theme.SIZE_HEADING <= 72
+    assert "HEADING, theme.GOLD_LIGHT" in source and "theme.SIZE_HEADING, theme.GOLD" in source
+    assert 56 <= rules_screen.HEADING <= theme.SIZE_HEADING <= 72
 
 
 def test_one_name_for_chips_and_discards() -> None:
@@ -160,3 +161,16 @@ def test_one_name_for_chips_and_discards() -> None:
     assert tr("take_it_dice.words.chips.one", n=1).split(" ", 1)[1] in dice  # "minus chip"
     assert "minus point" not in dice
     assert tr("take_it_pyramids.discarded").lower() in page("take_it_pyramids")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_options_are_named_as_in_setup(game_id: str) -> None:
+    """Every option the page lists carries the setup screen's label, and every option is listed."""
+    import dataclasses
+
+    from scenes.screens.setup import option_label
+    text = page(game_id)
+    options = text.split("# Options", 1)[1]
+    named = [line[2:].split(":", 1)[0] for line in options.splitlines() if line.startswith("- ")]
+    labels = [option_label(game_id, f.name) for f in dataclasses.fields(GAMES[game_id].Options)]
+    assert sorted(named) == sorted([*labels, tr("setup.hints")])

@@ -28,6 +28,7 @@ TEXT = pygame.Rect(PANEL.x + 70, PANEL.y + 200, PANEL.w - 140, PANEL.h - 340)
 
 
 COLUMN = 66  # characters per line at most: the readable measure
+HEADING = 56  # section headings: the low end of the house's heading sizes (56-72), under the title
 
 
 def wrap_column(text: str, width: int = COLUMN) -> list[str]:
@@ -134,8 +135,8 @@ class RulesScene(Scene):
         surface.blit(veil, (0, 0))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
         surface.blit(draw.panel(PANEL.size, alpha=248, radius=26, border=(120, 90, 60)), PANEL)
-        title = fonts.text(tr("rules.title", game=self.title), 52, theme.GOLD, "display")
-        surface.blit(title, (PANEL.x + 70, PANEL.y + 22))
+        title = fonts.text(tr("rules.title", game=self.title), theme.SIZE_HEADING, theme.GOLD, "display")
+        surface.blit(title, (PANEL.x + 70, PANEL.y + 14))
         clip = surface.get_clip()
         surface.set_clip(TEXT)
         y = TEXT.y - self.scroll
@@ -143,7 +144,7 @@ class RulesScene(Scene):
             h = line_height(style, text)
             if y + h >= TEXT.y and y <= TEXT.bottom:
                 if style == "heading":
-                    surface.blit(fonts.text(text, theme.SIZE_HEADING, theme.GOLD_LIGHT, "display"), (TEXT.x, y + 12))
+                    surface.blit(fonts.text(text, HEADING, theme.GOLD_LIGHT, "display"), (TEXT.x, y + 14))
                 elif style == "picture":
                     rules_pictures.draw_picture(text, surface, pygame.Rect(TEXT.x, int(y) + 10, TEXT.w, h - 20))
                 elif style == "bullet":

@@ -40,4 +40,5 @@ You hold 7 tiles and fill back up to 7 from the supply after every tile you lay,
 
 # Options
 - Wild tile: play with or without the wild tile.
+- Hints: a Suggest button (or the ? key, or X on a pad) shows what a medium bot would do on your turn, with one reason.
 """

@@ -39,4 +39,5 @@ After the tenth turn everyone counts the bullheads on the cards they took and ad
 - Game ends: past the score (the usual way: when someone goes over the end score), or at the score (as soon as someone reaches it).
 - Professional: only the cards 1 up to 10 per player plus 4 are in the game, so every card in play is known.
 - Show unseen cards: a strip of the cards you have not seen yet this round, so you can tell which cards may still come.
+- Hints: a Suggest button (or the ? key, or X on a pad) shows what a medium bot would do on your turn, with one reason.
 """

@@ -60,4 +60,5 @@ Before you take a die you may play one action card (one per round). Action cards
 - Hand: how your five cards are split between combo and action cards.
 - Actions per round: how many action cards each player may play in a round.
 - Dice colours: white and black dice, or orange and blue (the rules are the same).
+- Hints: a Suggest button (or the ? key, or X on a pad) shows what a medium bot would do on your turn, with one reason.
 """

@@ -25,7 +25,7 @@ Pyramids come out of a bag one at a time into a pot that everyone shares. The po
 The dealer holds the bag and draws first. The bag then goes round to the left, skipping anyone who has already left the round. A player left alone in the round keeps the bag and goes on drawing.
 
 # Drawing
-- Pick a size and draw. Sizes can be felt in the bag, colours cannot: each size still in the bag holds its black, so the chance of black is 1 in the number of pyramids of that size in the bag. The table shows it beside each size.
+- Pick a size and draw. Sizes can be felt in the bag, colours cannot: each size still in the bag holds its black, so the chance of black is 1 in the number of pyramids of that size in the bag. With Show the odds on, the table shows it beside each size.
 - Black: your draw ends. The black and every pyramid of that size still in the bag go to the discarded pyramids, and the bag goes to the next player still in. The pot stays as it is.
 - Any other colour goes into the pot. When four pyramids of one size are in the pot, that size's black jumps out of the bag into the pot too, and counts like any other pyramid.
 
@@ -46,6 +46,7 @@ If the bag runs out, all 15 pyramids go back in. The pot keeps the value it had,
 - The highest total wins. If the lead is tied, only the tied players play on: tie-break cycle 1, 2 and so on, each of them dealing once per cycle, until one is ahead.
 
 # Options
-- Look: the rainbow pyramids or the Xeno set.
-- Show odds: the chance of black beside each size.
+- Pyramid set: the rainbow pyramids or the Xeno set.
+- Show the odds: the chance of black beside each size.
+- Hints: a Suggest button (or the ? key, or X on a pad) shows what a medium bot would do on your turn, with one reason.
 """
