@@ -126,6 +126,17 @@ class ChromeMixin:
     chrome: TableChrome
     hints: Any  # scenes.table.hints.Hints (it imports this module, so no import here)
 
+    def start_chrome(self, spot: tuple[int, int], hints: bool) -> None:
+        """The Menu and skip buttons at `spot`, and the Suggest control when the host allowed
+        hints (kept in the game record, so a saved or restarted game keeps them)."""
+        from scenes.table.hints import Hints  # it builds on this module's buttons
+
+        self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
+        self.chrome.menu.visible = not self.demo
+        if hints:
+            self.match.record["hints"] = True
+        self.hints = Hints(self, bool(self.match.record.get("hints")), spot)
+
     def open_menu(self) -> None:
         """The pause menu, from the on-screen button, Escape, P or a pad's Start."""
         if self.services.screens.is_on_top(self) and not self.services.screens.changing:
