@@ -19,7 +19,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from functools import lru_cache
 
+from game.search import SearchConfig
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, COMPLETION_RATE, FIX_COST
 from game.take_it_dice.rules import legal_actions, play_options
 from game.take_it_dice.solver import Spec, best_assignment, parse_card
@@ -29,18 +31,26 @@ LEVELS = ("easy", "medium", "hard")
 ACTION_TRIES = 8  # hard tries at most this many action plays in full per decision
 
 
+@lru_cache(maxsize=1 << 16)
+def hand_total(cards: tuple[tuple[str, int], ...], dice: tuple[str, ...]) -> int:
+    """The solver's total for a hand and dice (sorted), shared across decisions: the search
+    asks the same questions thousands of times."""
+    return best_assignment(cards, dice).total
+
+
 class Evaluator:
     """Caches `value` for one hand and one set of taken dice during a decision."""
 
     def __init__(self, cards: list[tuple[str, int]], taken: tuple[str, ...]) -> None:
         self.cards = cards
+        self.key = tuple(cards)
         self.taken = taken
         self.cache: dict[tuple[str, ...], int] = {}
 
     def value(self, extra: tuple[str, ...]) -> int:
         got = self.cache.get(extra)
         if got is None:
-            got = best_assignment(self.cards, self.taken + extra).total if self.cards else \
+            got = hand_total(self.key, sort_dice(self.taken + extra)) if self.cards else \
                 -sum(2 if d[0] == "R" else 1 for d in self.taken + extra)
             self.cache[extra] = got
         return got
@@ -315,10 +325,57 @@ def _outcomes(tray: tuple[str, ...], a: Play, rng: random.Random) -> list[tuple[
 _EASE: dict[str, float] = {COMBO_CARDS[c][0]: r for c, r in COMPLETION_RATE.items()}
 
 
-def make_bot(level: str, seed: int) -> Bot:
-    """A bot of the given level ("easy", "medium", "hard") with its own seeded randomness."""
+# ---------------------------------------------------------------- expert: the shared search
+
+EXPERT = SearchConfig(iterations=60, exploration=0.6, value="mix", scale=8.0)
+
+
+class GreedyBot:
+    """The expert's rollout player: the die that most raises its hand's exact value now, or a
+    pass when none does; it keeps its cards. One solver question per die face (cached)."""
+
+    def choose(self, view: State, player: int) -> object:
+        if view.phase == "discard":
+            return Keep()
+        cards = tuple(_hand(view, player))
+        taken = view.taken[player]
+
+        def worth(extra: tuple[str, ...]) -> int:
+            dice = sort_dice(taken + extra)
+            if cards:
+                return hand_total(cards, dice)
+            return -sum(2 if d[0] == "R" else 1 for d in dice)
+
+        best, best_v = None, worth(())
+        for d in sorted(set(view.tray), key=die_key):
+            v = worth((d,))
+            if v > best_v:
+                best, best_v = d, v
+        if best is not None:
+            return Take(best)
+        if view.second_take or not view.tray:
+            return Take(view.tray[0]) if view.tray else Pass()
+        return Pass()
+
+
+def _round_over(state: State, root: State) -> bool:
+    return state.round > root.round or state.phase in ("deal", "over")
+
+
+def make_expert(seed: int, config: SearchConfig = EXPERT) -> object:
+    """ISMCTS over the rules (game/search), greedy players finishing the round in rollouts."""
+    import game.take_it_dice as module
+    from game.search import SearchBot, bot_policy
+
+    return SearchBot(module, seed, config, policy=bot_policy(module, GreedyBot()), stop=_round_over)
+
+
+def make_bot(level: str, seed: int) -> object:
+    """A bot of the given level ("easy", "medium", "hard", "expert") with its own seeded randomness."""
+    if level == "expert":
+        return make_expert(seed)
     if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; choose easy, medium or hard")
+        raise ValueError(f"unknown bot level {level!r}; choose easy, medium, hard or expert")
     return Bot(level, seed)
 
 
