@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.pyramid_power import board as bd
 from game.pyramid_power import lookahead as la
 from game.pyramid_power import rules
 from game.pyramid_power.state import Phase, Place, State
@@ -37,7 +38,10 @@ class MediumBot:
         legal = rules.legal_actions(view_state, player)
         if not isinstance(legal[0], Place):
             return legal[0]
-        scored = [(rules.placement_score(view_state, a.tile, a.cell, a.turn), a) for a in legal]
+        # The legal placements fit, so their points are read off the slots directly (the same
+        # figures as `rules.placement_score`, without its checks: the search's hottest line).
+        slots = bd.layout(view_state.board).slots
+        scored = [(bd.slot_points(slots[a.cell], a.tile), a) for a in legal]
         best = max(s for s, _ in scored)
         return self.rng.choice([a for s, a in scored if s == best])
 
@@ -137,16 +141,20 @@ class HardBot:
 
 # ------------------------------------------------------------------ expert: the shared search
 
-EXPERT = SearchConfig(iterations=400, exploration=0.6, value="mix", scale=15.0)
-EXPERT_WIDTH = 10  # placements searched per decision: the best few by points now
+EXPERT = SearchConfig(iterations=200, exploration=0.6, value="mix", scale=15.0)
+EXPERT_WIDTH = 8  # placements searched per decision: the best few by points now
+# Solitaire rollouts play the whole supply out alone, so it gets fewer of them (timed with
+# `python -m tools.bench --bots pyramid_power`).
+EXPERT_SOLO_ITERATIONS = 40
 
 
 def _best_by_points(state: State, seat: int, legal: list[Any]) -> list[Any]:
     """The placements scoring most now (a draw stays as it is): the search's candidates."""
     if not isinstance(legal[0], Place):
         return legal
-    scored = sorted(((rules.placement_score(state, a.tile, a.cell, a.turn), i)
-                     for i, a in enumerate(legal)), reverse=True)
+    slots = bd.layout(state.board).slots
+    scored = sorted(((bd.slot_points(slots[a.cell], a.tile), i) for i, a in enumerate(legal)),
+                    reverse=True)
     return [legal[i] for _, i in scored[:EXPERT_WIDTH]]
 
 
@@ -154,8 +162,12 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
     """ISMCTS over the rules (game/search) with medium bots playing the rollouts."""
     import game.pyramid_power as module
 
+    def budget(view: State) -> int:
+        return min(config.iterations, EXPERT_SOLO_ITERATIONS) if view.num_players == 1 \
+            else config.iterations
+
     return SearchBot(module, seed, config, policy=bot_policy(module, MediumBot(seed ^ 0x5EED)),
-                     candidates=_best_by_points)
+                     candidates=_best_by_points, budget=budget)
 
 
 def make_bot(level: str, seed: int) -> Any:

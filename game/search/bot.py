@@ -7,6 +7,7 @@ the search itself is the same for every game.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from game.core import Rng
@@ -27,10 +28,12 @@ class SearchBot:
     def __init__(self, module: Any, seed: int, config: SearchConfig | None = None,
                  policy: Policy | None = None, candidates: Candidates | None = None,
                  stop: Stop | None = None, evaluate: Evaluate | None = None,
-                 finish: Finish | None = None) -> None:
+                 finish: Finish | None = None, budget: Callable[[Any], int] | None = None) -> None:
         self.module = module
+        self.budget = budget  # iterations for a view (e.g. fewer at big tables), else the config's
         self.rng = random.Random(seed)
         self.search = ISMCTS(module, config, policy, candidates, stop, evaluate, finish)
 
     def choose(self, view_state: Any, player: int) -> Any:
-        return self.search.choose(view_state, player, self.rng)
+        iterations = self.budget(view_state) if self.budget is not None else None
+        return self.search.choose(view_state, player, self.rng, iterations)

@@ -106,8 +106,10 @@ class ISMCTS:
 
     # ------------------------------------------------------------ public
 
-    def choose(self, view_state: Any, player: int, rng: Rng) -> Any:
-        """The move with the most visits after `iterations` searched worlds."""
+    def choose(self, view_state: Any, player: int, rng: Rng, iterations: int | None = None) -> Any:
+        """The move with the most visits after `iterations` searched worlds (the config's
+        budget unless given)."""
+        budget = self.config.iterations if iterations is None else iterations
         m = self.module
         legal = self._moves(view_state, player)
         if len(legal) == 1:
@@ -117,7 +119,7 @@ class ISMCTS:
         root_key = (player, view_state)
         root = _Node()
         table[root_key] = root
-        for _ in range(self.config.iterations):
+        for _ in range(budget):
             world = m.determinize(view_state, player, rng)
             self._iterate(world, player, root, table, rng, view_state)
         best = None
@@ -129,7 +131,7 @@ class ISMCTS:
             key = (edge[0], edge[1] / edge[0] if edge[0] else 0.0)
             if best_key is None or key > best_key:
                 best, best_key = action, key
-        self.last_stats = {"iterations": self.config.iterations, "nodes": len(table),
+        self.last_stats = {"iterations": budget, "nodes": len(table),
                            "root": {m.action_text(view_state, a) if hasattr(m, "action_text")
                                     else repr(a): (e[0], round(e[1] / e[0], 3) if e[0] else 0.0)
                                     for a, e in root.edges.items()}}

@@ -308,7 +308,8 @@ class HardBot:
 # ---------------------------------------------------------------- expert: the shared search
 
 
-EXPERT = SearchConfig(iterations=1500, exploration=0.5, value="diff", scale=6.0)
+EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0)
+EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
 
 
 def _round_over(state: State, root: State) -> bool:
@@ -349,8 +350,11 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
     import game.take5 as module
 
     rollout = MediumBot(seed ^ 0x5EED)
+    def budget(view: State) -> int:
+        return max(100, min(config.iterations, EXPERT_SIMULATED_PICKS // view.num_players))
+
     return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
-                     finish=_finish_round)
+                     finish=_finish_round, budget=budget)
 
 
 LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
