@@ -141,33 +141,35 @@ class HardBot:
 
 # ------------------------------------------------------------------ expert: the shared search
 
-EXPERT = SearchConfig(iterations=200, exploration=0.6, value="mix", scale=15.0)
-EXPERT_WIDTH = 8  # placements searched per decision: the best few by points now
+EXPERT = SearchConfig(iterations=150, exploration=0.6, value="mix", scale=15.0)
+EXPERT_WIDTH = 6  # placements searched per decision: the hard bot's best few
 # Solitaire rollouts play the whole supply out alone, so it gets fewer of them (timed with
 # `python -m tools.bench --bots pyramid_power`).
 EXPERT_SOLO_ITERATIONS = 40
 
 
-def _best_by_points(state: State, seat: int, legal: list[Any]) -> list[Any]:
-    """The placements scoring most now (a draw stays as it is): the search's candidates."""
-    if not isinstance(legal[0], Place):
-        return legal
-    slots = bd.layout(state.board).slots
-    scored = sorted(((bd.slot_points(slots[a.cell], a.tile), i) for i, a in enumerate(legal)),
-                    reverse=True)
-    return [legal[i] for _, i in scored[:EXPERT_WIDTH]]
+def _hard_candidates(judge: HardBot) -> Any:
+    """The placements the hard bot's look-ahead rates best (a draw stays as it is)."""
+    def candidates(state: State, seat: int, legal: list[Any]) -> list[Any]:
+        if not isinstance(legal[0], Place):
+            return legal
+        scored = judge.scored(state, seat)
+        order = sorted(range(len(scored)), key=lambda i: -scored[i][0])
+        return [scored[i][1] for i in order[:EXPERT_WIDTH]]
+    return candidates
 
 
 def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
-    """ISMCTS over the rules (game/search) with medium bots playing the rollouts."""
+    """ISMCTS over the rules (game/search): the hard bot's best few placements searched, hard
+    bots playing the rollouts."""
     import game.pyramid_power as module
 
     def budget(view: State) -> int:
         return min(config.iterations, EXPERT_SOLO_ITERATIONS) if view.num_players == 1 \
             else config.iterations
 
-    return SearchBot(module, seed, config, policy=bot_policy(module, MediumBot(seed ^ 0x5EED)),
-                     candidates=_best_by_points, budget=budget)
+    return SearchBot(module, seed, config, policy=bot_policy(module, HardBot(seed ^ 0x5EED)),
+                     candidates=_hard_candidates(HardBot(seed)), budget=budget)
 
 
 def make_bot(level: str, seed: int) -> Any:
