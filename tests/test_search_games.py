@@ -151,3 +151,13 @@ def test_dice_expert_takes_the_die_that_completes_its_card() -> None:
                             turn=0, starter=0)
     assert dice.state.Take(second) in dice.legal_actions(s, 0)
     assert small("take_it_dice", 3, 30).choose(dice.view(s, 0), 0) == dice.state.Take(second)
+
+
+def test_the_take5_reference_player_is_a_real_player() -> None:
+    from take5_reference import FlatMonteCarlo
+
+    s = State(options=T5Options(), num_players=2, phase=T5Phase.PICK, round=1, turn=9,
+              hands=((21, 60), (95, 96)), hand_counts=(2, 2), picks=(None, None),
+              rows=((50, 51, 52, 53, 55), (20,), (80,), (90,)), pending=(), taken=((), ()),
+              seen=(), totals=(0, 0), history=())
+    assert FlatMonteCarlo(1).choose(t5.view(s, 0), 0) == Play(21)
