@@ -168,7 +168,10 @@ class ISMCTS:
                 key = (seat, m.view(state, seat))
                 node = table.get(key)  # type: ignore[assignment]
                 if node is None:
-                    node = table[key] = _Node()
+                    # Expansion: the new information set joins the tree, and the rollout
+                    # starts from here (its moves are tried on later visits).
+                    table[key] = _Node()
+                    break
             action, in_tree = self._select(node, state, seat, rng)
             node.visits += 1
             path.append((node.edges[action], seat))
@@ -191,7 +194,7 @@ class ISMCTS:
             if e[0] == 0:
                 untried.append(a)
         if node.visits == 0:
-            # A new information set: its first move is the rollout policy's, as if unsearched.
+            # The root's first move is the rollout policy's, as if unsearched.
             a = self.policy(state, seat, rng)
             if a not in edges:
                 a = untried[0] if untried else legal[0]
