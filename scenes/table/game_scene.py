@@ -21,7 +21,10 @@ from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.bot_runner import BotRunner
+from scenes.table.history import History
+from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
+from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -53,16 +56,28 @@ def bot_name(seat: int) -> str:
 PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
-class GameScene(Scene):
+class GameScene(ChromeMixin, Scene):
     """Base of the four game scenes."""
 
     name = "game"
     results_beat = 1.2  # seconds the final position stays before the results
+    final_hold = 6.0  # seconds a "tap for the results" screen waits before going on by itself
     # Each game's table of which motion shows which core event, written out (not found by
     # name), and the events that only reach the log. tests/test_event_tables.py checks that
     # every event class a game's core can emit is in one of the two.
     animations: ClassVar[Mapping[type, Callable[..., None]]] = {}
     log_only: ClassVar[frozenset[type]] = frozenset()
+    # Top-left of the Menu / skip buttons; None: the spot `table_menu.SPOTS` gives this game.
+    menu_spot: ClassVar[tuple[int, int] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every table shows its Menu button over whatever the game draws, and the button sees
+        taps before the game's own controls (which may swallow them, e.g. under a summary)."""
+        super().__init_subclass__(**kwargs)
+        if "draw" in cls.__dict__:
+            cls.draw = chrome_drawn(cls.__dict__["draw"])  # type: ignore[method-assign]
+        if "handle" in cls.__dict__:
+            cls.handle = chrome_first(cls.__dict__["handle"])  # type: ignore[method-assign]
 
     def __init__(self, services: Services, game_id: str) -> None:
         super().__init__(services)
@@ -70,7 +85,9 @@ class GameScene(Scene):
         self.module = GAMES[game_id]
         self.animator = Animator()
         self.ui = FocusGroup()
-        self.log_lines: deque[str] = deque(maxlen=40)
+        self.log_lines: deque[str] = deque()  # the whole game: the history shows it all
+        self.log_strip = LogStrip()
+        self.history = History(self.history_lines, self.log_strip.hit)
         self.message = ""
         self.message_time = 0.0
         self.finished = False
@@ -80,6 +97,8 @@ class GameScene(Scene):
         self.handover_to: int | None = None
         self.handover_button: Button | None = None
         self.time = 0.0
+        self.skipping = False  # "skip to my turn": bots answer at once, their motion is skipped
+        self._chrome_depth = 0
 
     # ------------------------------------------------------------ set-up
 
@@ -115,6 +134,9 @@ class GameScene(Scene):
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
+        spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
+        self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
+        self.chrome.menu.visible = not self.demo
         self.record_changed()
 
     def leave(self) -> None:
@@ -149,6 +171,11 @@ class GameScene(Scene):
 
     def turn_started(self, player: int) -> None:
         """Called once when a person's turn begins (build the buttons for it)."""
+
+    @staticmethod
+    def results_words(record: dict[str, Any]) -> tuple[str, str] | None:
+        """A game's own (title, line) for the results screen, e.g. a solitaire's; None: the usual."""
+        return None
 
     def chance_waits_for(self) -> int | None:
         """A seat whose gesture triggers the next chance move (a dice throw), or None."""
@@ -212,14 +239,14 @@ class GameScene(Scene):
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
-        lines = [self.log_text(event) for event in step.events]
+        lines = [line for event in step.events if (line := self.log_text(event))]
         self.animate(before, step, player)
         state = step.state
         # The log follows the motion, so a line never gives away what is about to be shown.
         self.animator.add(Call(lambda: self.log_lines.extend(lines)))
         self.animator.add(Call(lambda: self._show(state)))
 
-    def log_text(self, event: Any) -> str:
+    def log_text(self, event: Any) -> str | None:
         """An event's log line with seat names in place of "Player N"."""
         def name(match: re.Match[str]) -> str:
             index = int(match.group(1)) - 1
@@ -246,6 +273,7 @@ class GameScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         self.animator.speed = self.services.settings.speed
         self.animator.update(dt)
+        self._update_skip()
         self.tick(dt)
         if self.animator.busy or self.handover_to is not None:
             return
@@ -289,6 +317,7 @@ class GameScene(Scene):
     def _drive_seats(self, dt: float, actors: tuple[int, ...]) -> None:
         """Ask each seat that must move and is not at the screen; apply answers as they come."""
         scale = 0.35 if self.autoplay and not self.humans() else 1.0
+        scale *= 0.0 if self.skipping else getattr(self.services.settings, "bot_pace", 1.0)
         pace = scale / max(0.25, self.services.settings.speed)
         for p in actors:
             controller = self.controllers[p]
@@ -350,10 +379,16 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------ input
 
-    def handle(self, event: ui.UIEvent) -> None:
-        if event.kind in (ui.BACK, ui.PAUSE) or (event.kind == ui.FOCUS_LOST and self.humans()):
+    def history_lines(self) -> list[str]:
+        """Every log line shown so far, oldest first (games with their own log override)."""
+        return list(self.log_lines)
 
-            self.services.screens.open("pause", game=self.game_id)
+    def handle(self, event: ui.UIEvent) -> None:
+        if self.history.handle(event):
+            return
+        if event.kind in (ui.BACK, ui.PAUSE) or (event.kind == ui.FOCUS_LOST and self.humans()):
+            if not self.demo:
+                self.open_menu()
             return
         if self.handover_to is not None:
             self.ui.handle(event)
@@ -375,6 +410,7 @@ class GameScene(Scene):
         self.draw_message(surface)
         if self.handover_to is not None:
             self.draw_handover(surface)
+        self.history.draw(surface)
 
     def seat_rects(self) -> list[pygame.Rect]:
         """Seat panels along the top edge, in play order (games may override)."""
@@ -412,17 +448,8 @@ class GameScene(Scene):
             surface.blit(score, score.get_rect(midright=(rect.right - 18, rect.centery)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        lines = list(self.log_lines)[-4:]
-        if not lines:
-            return
-        width = 620
-        rect = pygame.Rect(theme.WIDTH - width - 50, theme.HEIGHT - 50 - 40 * len(lines) - 20,
-                           width, 40 * len(lines) + 20)
-        surface.blit(draw.panel(rect.size, alpha=150, radius=14), rect)
-        for k, line in enumerate(lines):
-            colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-            text = fonts.ellipsize(line, theme.SIZE_LABEL, width - 32)
-            surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
+        """The newest log lines at 32 px in the shared strip (a tap on it opens the history)."""
+        self.log_strip.draw_bottom_right(surface, self.log_lines)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if self.message_time <= 0 or not self.message:
@@ -442,3 +469,7 @@ class GameScene(Scene):
         detail = fonts.text(tr("handover.detail", name=name), theme.SIZE_BODY + 4, theme.CREAM)
         surface.blit(detail, detail.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT // 2 - 20)))
         self.ui.draw(surface)
+
+
+GameScene.draw = chrome_drawn(GameScene.draw)  # type: ignore[method-assign]
+GameScene.handle = chrome_first(GameScene.handle)  # type: ignore[method-assign]
