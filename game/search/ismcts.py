@@ -54,11 +54,12 @@ class SearchConfig:
 class _Node:
     """One information set: per move [visits, total value for the mover, times available]."""
 
-    __slots__ = ("edges", "visits")
+    __slots__ = ("edges", "moves", "visits")
 
     def __init__(self) -> None:
         self.edges: dict[Any, list[float]] = {}
-        self.visits = 0
+        self.moves: list[Any] | None = None  # a seat's moves are the same in every world it
+        self.visits = 0  # cannot tell apart, so they are listed (and narrowed) once per node
 
 
 def random_policy(module: Any) -> Policy:
@@ -183,7 +184,9 @@ class ISMCTS:
 
     def _select(self, node: _Node, state: Any, seat: int, rng: Rng) -> tuple[Any, bool]:
         """The move to make at a node, and whether the walk stays in the tree after it."""
-        legal = self._moves(state, seat)
+        legal = node.moves
+        if legal is None:
+            legal = node.moves = self._moves(state, seat)
         edges = node.edges
         untried = []
         for a in legal:

@@ -327,47 +327,85 @@ _EASE: dict[str, float] = {COMBO_CARDS[c][0]: r for c, r in COMPLETION_RATE.item
 
 # ---------------------------------------------------------------- expert: the shared search
 
-EXPERT = SearchConfig(iterations=60, exploration=0.6, value="mix", scale=8.0)
+EXPERT = SearchConfig(iterations=48, exploration=0.6, value="mix", scale=8.0)
 
 
 class GreedyBot:
-    """The expert's rollout player: the die that most raises its hand's exact value now, or a
-    pass when none does; it keeps its cards. One solver question per die face (cached)."""
+    """The expert's rollout player: the die that most raises its hand's exact value now, or
+    failing that moves a card furthest towards done (`Evaluator.progress`), else a pass; it
+    keeps its cards. One solver question per die face (cached across decisions)."""
+
+    PROGRESS = 0.5  # worth of a card's progress against points now
 
     def choose(self, view: State, player: int) -> object:
         if view.phase == "discard":
             return Keep()
-        cards = tuple(_hand(view, player))
-        taken = view.taken[player]
-
-        def worth(extra: tuple[str, ...]) -> int:
-            dice = sort_dice(taken + extra)
-            if cards:
-                return hand_total(cards, dice)
-            return -sum(2 if d[0] == "R" else 1 for d in dice)
-
-        best, best_v = None, worth(())
+        if not view.tray:
+            return Pass()
+        ev = Evaluator(_hand(view, player), view.taken[player])
+        base_v, base_p = ev.value(()), ev.progress(())
+        best, best_key = None, (0.0, 0.0)
         for d in sorted(set(view.tray), key=die_key):
-            v = worth((d,))
-            if v > best_v:
-                best, best_v = d, v
+            gain_v = ev.value((d,)) - base_v
+            gain_p = ev.progress((d,)) - base_p
+            key = (gain_v + self.PROGRESS * gain_p, gain_p)
+            if (gain_v > 0 or gain_p > 0) and key > best_key:
+                best, best_key = d, key
         if best is not None:
             return Take(best)
-        if view.second_take or not view.tray:
-            return Take(view.tray[0]) if view.tray else Pass()
+        if view.second_take:
+            return Take(view.tray[0])
         return Pass()
 
 
-def _round_over(state: State, root: State) -> bool:
-    return state.round > root.round or state.phase in ("deal", "over")
+EXPERT_HORIZON = 4  # player moves the rollouts look past the root before valuing the hands
+
+
+def _horizon(state: State, root: State) -> bool:
+    """Rollouts end with the round, or a few moves on: the greedy players are too short-sighted
+    to be trusted further, and the hands' worth at that point says more (`_round_worth`)."""
+    if state.round > root.round or state.phase in ("deal", "over"):
+        return True
+    moves = sum(len(t) for t in state.taken) + sum(state.passed)
+    base = sum(len(t) for t in root.taken) + sum(root.passed)
+    return moves - base >= EXPERT_HORIZON
+
+
+def _round_worth(state: State) -> list[float]:
+    """Scores so far plus what each seat's taken dice are worth now (the exact round result if
+    it ended here) and part of the progress towards their best card."""
+    from game.take_it_dice.rules import scores
+
+    out = []
+    for q, base in enumerate(scores(state)):
+        if state.phase in ("deal", "over"):
+            out.append(float(base))
+            continue
+        ev = Evaluator(_hand(state, q), state.taken[q])
+        out.append(base + ev.value(()) + GreedyBot.PROGRESS * ev.progress(()))
+    return out
+
+
+def _expert_candidates(judge: Bot) -> object:
+    """Every die and the pass, and of the action cards only the one the hard bot would play."""
+    def candidates(state: State, seat: int, legal: list) -> list:
+        keep = [a for a in legal if not isinstance(a, Play)]
+        if len(keep) < len(legal):
+            pick = judge.choose(state, seat)
+            if isinstance(pick, Play):
+                keep.append(pick)
+        return keep
+    return candidates
 
 
 def make_expert(seed: int, config: SearchConfig = EXPERT) -> object:
-    """ISMCTS over the rules (game/search), greedy players finishing the round in rollouts."""
+    """ISMCTS over the rules (game/search): greedy players a few moves on, then the hands'
+    worth; the hard bot names the one action card worth searching."""
     import game.take_it_dice as module
     from game.search import SearchBot, bot_policy
 
-    return SearchBot(module, seed, config, policy=bot_policy(module, GreedyBot()), stop=_round_over)
+    return SearchBot(module, seed, config, policy=bot_policy(module, GreedyBot()), stop=_horizon,
+                     evaluate=_round_worth, candidates=_expert_candidates(Bot("hard", seed)))
 
 
 def make_bot(level: str, seed: int) -> object:
