@@ -371,9 +371,14 @@ def _horizon(state: State, root: State) -> bool:
     return moves - base >= EXPERT_HORIZON
 
 
+EXPERT_REACH = 2  # more dice a seat still in the round is counted as able to get
+
+
 def _round_worth(state: State) -> list[float]:
-    """Scores so far plus what each seat's taken dice are worth now (the exact round result if
-    it ended here) and part of the progress towards their best card."""
+    """Scores so far plus what each seat can make of this round: for a seat that passed, its
+    taken dice now (the exact round result); for one still in, the best plan with up to
+    `EXPERT_REACH` more tray dice, as the medium bot rates plans. Without that reach, stopping
+    early would always look best: part of a card is worth nothing until it is done."""
     from game.take_it_dice.rules import scores
 
     out = []
@@ -382,7 +387,10 @@ def _round_worth(state: State) -> list[float]:
             out.append(float(base))
             continue
         ev = Evaluator(_hand(state, q), state.taken[q])
-        out.append(base + ev.value(()) + GreedyBot.PROGRESS * ev.progress(()))
+        if state.passed[q] or not state.tray:
+            out.append(float(base + ev.value(())))
+        else:
+            out.append(float(base + max(ev.plans(state.tray, EXPERT_REACH, 3).values())))
     return out
 
 
