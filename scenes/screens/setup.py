@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from game.core import options_to_dict
+from game.core import BOT_LEVELS, options_to_dict
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.game_scene import bot_name
@@ -20,7 +20,7 @@ from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, TextField, To
 from sprites import draw, fonts
 from sprites import table as table_art
 
-LEVELS = ("human", "easy", "medium", "hard", "phone")
+LEVELS = ("human", *BOT_LEVELS, "phone")
 LEFT = pygame.Rect(80, 170, 1150, 840)
 RIGHT = pygame.Rect(1270, 170, 570, 840)
 CONFIRM = pygame.Rect(460, 300, 1000, 420)

@@ -85,6 +85,7 @@ STRINGS: dict[str, str] = {
     "seat.easy": "Easy bot",
     "seat.medium": "Medium bot",
     "seat.hard": "Hard bot",
+    "seat.expert": "Expert bot",
     "seat.random": "Random bot",
     "seat.name_default": "Player {n}",
     "seat.bot_names": "Ada,Basil,Clio,Dot,Edgar,Fern,Gus,Hazel,Ivo,Juno",
