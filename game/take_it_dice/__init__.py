@@ -26,7 +26,7 @@ from game.take_it_dice.rules import (
     winners,
 )
 from game.take_it_dice.solver import Assignment, Placement, best_assignment
-from game.take_it_dice.state import Options, Phase, State
+from game.take_it_dice.state import EDITIONS, Options, Phase, State
 
 TITLE = "Take It or Leave It: Dice"
 # Combo and action cards in hand are private; the most points wins.
@@ -42,7 +42,7 @@ def match_metrics(state: State) -> dict[str, tuple[float, ...]]:
 
 
 __all__ = [
-    "MAX_PLAYERS", "MIN_PLAYERS", "TITLE", "Assignment", "Options", "Phase", "Placement", "State",
+    "EDITIONS", "MAX_PLAYERS", "MIN_PLAYERS", "TITLE", "Assignment", "Options", "Phase", "Placement", "State",
     "action_text", "apply", "best_assignment", "chance_outcomes", "check_invariants", "determinize", "is_over",
     "legal_actions", "match_metrics", "new_game", "parse_action", "sample_chance", "scores",
     "to_act", "view", "winners",

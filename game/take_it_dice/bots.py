@@ -25,7 +25,18 @@ from game.search import SearchConfig
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, COMPLETION_RATE, FIX_COST
 from game.take_it_dice.rules import legal_actions, play_options
 from game.take_it_dice.solver import Spec, best_assignment, parse_card
-from game.take_it_dice.state import Discard, Keep, Pass, Play, State, Take, die_key, sort_dice
+from game.take_it_dice.state import (
+    Discard,
+    Keep,
+    Pass,
+    Play,
+    Split,
+    State,
+    Stop,
+    Take,
+    die_key,
+    sort_dice,
+)
 
 LEVELS = ("easy", "medium", "hard")
 ACTION_TRIES = 8  # hard tries at most this many action plays in full per decision
@@ -164,6 +175,8 @@ class Bot:
 
     def choose(self, view: State, player: int) -> object:
         legal = legal_actions(view, player)
+        if view.phase == "split":
+            return self._split()
         if view.phase == "discard":
             return self._discard(view, player, legal)
         ev = Evaluator(_hand(view, player), view.taken[player])
@@ -175,6 +188,8 @@ class Bot:
             if play is not None:
                 return play
         if view.second_take:
+            if Stop() in legal and (best_die is None or best <= stop):
+                return Stop()
             return Take(best_die) if best_die else Take(view.tray[0])
         if best_die is None or best <= stop:
             return Pass()
@@ -183,6 +198,13 @@ class Bot:
             if good and self.rng.random() < 0.4:
                 return Take(self.rng.choice(good))
         return Take(best_die)
+
+    def _split(self) -> Split:
+        """First edition: four task cards and one action card, but easy sometimes wants more
+        cards to play (3 + 2), and hard takes two action cards (one may go before each take)."""
+        if self.level == "easy":
+            return Split(self.rng.choice((4, 3)))
+        return Split(3 if self.level == "hard" else 4)
 
     def _discard(self, view: State, player: int, legal: list) -> object:
         if self.level != "hard":
@@ -338,6 +360,8 @@ class GreedyBot:
     PROGRESS = 0.5  # worth of a card's progress against points now
 
     def choose(self, view: State, player: int) -> object:
+        if view.phase == "split":
+            return Split(4)
         if view.phase == "discard":
             return Keep()
         if not view.tray:
@@ -354,7 +378,7 @@ class GreedyBot:
         if best is not None:
             return Take(best)
         if view.second_take:
-            return Take(view.tray[0])
+            return Stop() if Stop() in legal_actions(view, player) else Take(view.tray[0])
         return Pass()
 
 

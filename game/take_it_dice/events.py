@@ -17,6 +17,8 @@
   placements are (card id, card text, points, dice on it); minus_reasons (reason, chips).
 - RoundEnded(round, totals): every player's result of the round.
 - CardDiscarded(player, card) / CardKept(player).
+- SplitChosen(player, combo, action): first edition, a seat chose its own split of five cards.
+- StoppedAfterOne(player): first edition, take-two's second die declined (still in the round).
 - GameOver(scores, winners, points, minus).
 """
 
@@ -204,3 +206,21 @@ class GameOver(Event):
         names = " and ".join(_seat(p) for p in self.winners)
         return f"Game over: {names} win{'s' if len(self.winners) == 1 else ''} " \
                f"({', '.join(str(s) for s in self.scores)})"
+
+
+@dataclasses.dataclass(frozen=True)
+class SplitChosen(Event):
+    player: int
+    combo: int
+    action: int
+
+    def text(self) -> str:
+        return f"{_seat(self.player)} will hold {self.combo} task and {self.action} action cards"
+
+
+@dataclasses.dataclass(frozen=True)
+class StoppedAfterOne(Event):
+    player: int
+
+    def text(self) -> str:
+        return f"{_seat(self.player)} stops after one die and stays in the round"

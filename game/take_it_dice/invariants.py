@@ -12,10 +12,17 @@ from __future__ import annotations
 from collections import Counter
 
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS
-from game.take_it_dice.rules import MAX_PLAYERS, MIN_PLAYERS, dice_in_play, points
+from game.take_it_dice.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    dice_in_play,
+    points,
+    round_starter,
+    seat_split,
+)
 from game.take_it_dice.state import State, sort_dice, total_rounds
 
-PHASES = ("deal", "cast", "turn", "roll", "discard", "over")
+PHASES = ("split", "deal", "cast", "turn", "roll", "discard", "over")
 
 
 def _require(ok: bool, message: str) -> None:
@@ -73,8 +80,8 @@ def _check_cards(state: State) -> None:
         _require(not missing and not stray, f"{kind} cards missing {missing}, unknown {stray}")
     _require(state.combo_draw_size == len(state.combo_draw or ()), "combo_draw_size is wrong")
     _require(state.action_draw_size == len(state.action_draw or ()), "action_draw_size is wrong")
-    split = (state.options.combo_hand, state.options.action_hand)
     for p, (c, a) in enumerate(zip(state.combo_hands, state.action_hands, strict=True)):
+        split = seat_split(state, p)
         size = (len(c or ()), len(a or ()))
         _require(state.hand_sizes[p] == size, f"seat {p} holds {size} cards but hand_sizes says {state.hand_sizes[p]}")
         _require(size[0] <= split[0] and size[1] <= split[1], f"seat {p} holds {size}, more than the split {split}")
@@ -84,12 +91,13 @@ def _check_flow(state: State) -> None:
     n = state.num_players
     rounds = total_rounds(n)
     _require(0 <= state.round < rounds, f"round {state.round} of {rounds}")
-    _require(state.starter == state.round % n, f"starter {state.starter} in round {state.round}")
+    _require(state.starter == round_starter(state, state.round), f"starter {state.starter} in round {state.round}")
     _require(0 <= state.turn < n, f"turn {state.turn}")
     done = state.round + (1 if state.phase in ("discard", "over") else 0)
     _require(len(state.round_totals) == done, f"{len(state.round_totals)} round results after {done} rounds")
     _require((state.phase == "over") == (done == rounds), f"phase {state.phase} after {done} of {rounds} rounds")
-    limit = state.options.action_cards_per_round
+    # The first edition allows one card before each take, so no limit a round.
+    limit = state.options.action_cards_per_round if state.options.edition == "combo" else 99
     _require(all(0 <= k <= limit for k in state.played), f"action cards played {state.played}, limit {limit}")
     _require((state.pending is not None) == (state.phase == "roll"), f"pending {state.pending} in {state.phase}")
     flags = (state.turn_played, state.second_take, state.take_two)

@@ -1,7 +1,7 @@
 """The action notation of the spec, both ways: `action_text` and `parse_action`.
 
 deal C12 C40 C03 C66 A07 / ... (a seat that gets nothing is "-"), cast W3 W5 ... B2 ... R4,
-roll W2 B6, take W5, pass, play A07 [dice] [to N] [at D], discard C12, keep.
+roll W2 B6, take W5, pass, stop, split 3+2, play A07 [dice] [to N] [at D], discard C12, keep.
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ from game.take_it_dice.state import (
     Pass,
     Play,
     Roll,
+    Split,
     State,
+    Stop,
     Take,
     sort_dice,
 )
@@ -36,6 +38,10 @@ def action_text(state: State, action: object) -> str:
         return "pass"
     if isinstance(action, Keep):
         return "keep"
+    if isinstance(action, Stop):
+        return "stop"
+    if isinstance(action, Split):
+        return f"split {action.combo}+{5 - action.combo}"
     if isinstance(action, Discard):
         return f"discard {action.card}"
     if isinstance(action, Play):
@@ -124,6 +130,13 @@ def parse_action(state: State, player: int, text: str) -> object:
         action = Pass()
     elif head == "keep" and len(words) == 1:
         action = Keep()
+    elif head == "stop" and len(words) == 1:
+        action = Stop()
+    elif head == "split":
+        combo, _, act = (words[1] if len(words) == 2 else "").partition("+")
+        if not (combo.isdigit() and act.isdigit() and int(combo) + int(act) == 5):
+            raise IllegalAction("write it as: split 4+1 (task cards + action cards, five in all)")
+        action = Split(int(combo))
     elif head == "discard":
         if len(words) != 2:
             raise IllegalAction("write it as: discard C12")

@@ -18,6 +18,7 @@ from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, FIX_COST, combo_p
 from game.take_it_dice.solver import best_assignment
 from game.take_it_dice.state import (
     DICE_BY_PLAYERS,
+    HAND_SPLITS,
     Cast,
     Deal,
     Discard,
@@ -28,7 +29,9 @@ from game.take_it_dice.state import (
     Phase,
     Play,
     Roll,
+    Split,
     State,
+    Stop,
     Take,
     die_key,
     sort_dice,
@@ -76,8 +79,12 @@ def new_game(num_players: int, options: Options | None = None) -> State:
                             f"not {num_players}")
     options = options or Options()
     n = num_players
+    # Setup offers seats 1-5 whatever the player count; a seat beyond the table wraps round.
+    first = options.first_player % n
+    phase = Phase.SPLIT if options.edition == "first" else Phase.DEAL
     return State(
-        num_players=n, options=options, phase=Phase.DEAL, round=0, starter=0, turn=0,
+        num_players=n, options=options, phase=phase, round=0, starter=first, turn=first,
+        splits=((options.combo_hand, options.action_hand),) * n,
         combo_hands=(frozenset(),) * n, action_hands=(frozenset(),) * n,
         hand_sizes=((0, 0),) * n,
         combo_draw=frozenset(COMBO_CARDS), action_draw=frozenset(ACTION_CARDS),
@@ -97,10 +104,26 @@ def dice_in_play(num_players: int) -> tuple[int, int, int]:
 # ---------------------------------------------------------------- who acts, what is legal
 
 
+def first_edition(state: State) -> bool:
+    return state.options.edition == "first"
+
+
+def seat_split(state: State, player: int) -> tuple[int, int]:
+    """The (combo, action) hand this seat refills to: its own choice in the first edition."""
+    if state.splits:
+        return state.splits[player]
+    return (state.options.combo_hand, state.options.action_hand)
+
+
+def round_starter(state: State, round_no: int) -> int:
+    """Who starts a round: the chosen first player, then clockwise."""
+    return (state.options.first_player + round_no) % state.num_players
+
+
 def to_act(state: State) -> tuple[int, ...]:
     if state.phase in ("deal", "cast", "roll"):
         return (CHANCE,)
-    if state.phase in ("turn", "discard"):
+    if state.phase in ("turn", "discard", "split"):
         return (state.turn,)
     return ()
 
@@ -110,8 +133,10 @@ def is_over(state: State) -> bool:
 
 
 def _may_play(state: State, player: int) -> bool:
-    return (not state.turn_played and not state.second_take
-            and state.played[player] < state.options.action_cards_per_round)
+    """Combo edition: a few cards a round (option); first edition: one before each take."""
+    if state.turn_played or state.second_take:
+        return False
+    return first_edition(state) or state.played[player] < state.options.action_cards_per_round
 
 
 def play_options(state: State, player: int, card: str) -> list[Play]:
@@ -167,8 +192,10 @@ def play_options(state: State, player: int, card: str) -> list[Play]:
 
 
 def legal_actions(state: State, player: int) -> list:
-    if state.phase not in ("turn", "discard") or player != state.turn:
+    if state.phase not in ("turn", "discard", "split") or player != state.turn:
         return []
+    if state.phase == "split":
+        return [Split(int(s.split("+")[0])) for s in HAND_SPLITS]
     hand = state.action_hands[player]
     if state.phase == "discard":
         combos = sorted(state.combo_hands[player] or ())
@@ -176,7 +203,7 @@ def legal_actions(state: State, player: int) -> list:
         return [Keep()] + [Discard(c) for c in combos + actions]
     out: list = [Take(d) for d in sorted(set(state.tray), key=die_key)]
     if state.second_take:
-        return out
+        return [*out, Stop()] if first_edition(state) else out
     out.append(Pass())
     if _may_play(state, player):
         for card in sorted(hand or ()):
@@ -197,7 +224,7 @@ def _check_play(state: State, player: int, a: Play) -> None:
         raise IllegalAction("you must take your second die now")
     if state.turn_played:
         raise IllegalAction("you have already played an action card this turn")
-    if state.played[player] >= state.options.action_cards_per_round:
+    if not first_edition(state) and state.played[player] >= state.options.action_cards_per_round:
         n = state.options.action_cards_per_round
         raise IllegalAction(f"you may play only {n} action card{'s' if n != 1 else ''} a round")
     kind = ACTION_CARDS[a.card]
@@ -340,6 +367,14 @@ def check(state: State, player: int, action: object) -> None:
         raise IllegalAction("wait: the cards or dice are not dealt or cast yet")
     if player != state.turn:
         raise IllegalAction(f"it is {_seat(state.turn)}'s turn, not {_seat(player)}'s")
+    if state.phase == "split":
+        if not isinstance(action, Split):
+            raise IllegalAction("first choose how many of your five cards are task cards")
+        if not 0 <= action.combo <= 5 or isinstance(action.combo, bool):
+            raise IllegalAction("choose 0 to 5 task cards; the rest of the five are action cards")
+        return
+    if isinstance(action, Split):
+        raise IllegalAction("the hands were split at the start of the game")
     if state.phase == "discard":
         if isinstance(action, Keep):
             return
@@ -356,6 +391,13 @@ def check(state: State, player: int, action: object) -> None:
         return
     if isinstance(action, Pass):
         if state.second_take:
+            raise IllegalAction("you must take your second die now" if not first_edition(state)
+                                else "take your second die or stop; you cannot pass now")
+        return
+    if isinstance(action, Stop):
+        if not state.second_take:
+            raise IllegalAction("you can stop only after the first die of take-two")
+        if not first_edition(state):
             raise IllegalAction("you must take your second die now")
         return
     if isinstance(action, Play):
@@ -374,9 +416,8 @@ def deal_plan(state: State) -> dict:
     run short, the last seats get fewer.
     """
     n = state.num_players
-    opts = state.options
-    need = [(max(0, opts.combo_hand - c), max(0, opts.action_hand - a))
-            for c, a in state.hand_sizes]
+    need = [(max(0, seat_split(state, p)[0] - c), max(0, seat_split(state, p)[1] - a))
+            for p, (c, a) in enumerate(state.hand_sizes)]
     counts = [[0, 0] for _ in range(n)]
     rebuild = {}
     for k, (kind, draw_size, discard) in enumerate((
@@ -470,7 +511,21 @@ def apply(state: State, player: int, action: object) -> Step:
         return _apply_play(state, player, action)
     if isinstance(action, (Discard, Keep)):
         return _apply_discard(state, player, action)
+    if isinstance(action, Split):
+        return _apply_split(state, player, action.combo)
+    if isinstance(action, Stop):
+        s = dataclasses.replace(state, second_take=False, take_two=False)
+        return _after_turn(s, player, (ev.StoppedAfterOne(player),))
     raise IllegalAction("that is not an action of this game")
+
+
+def _apply_split(state: State, player: int, combo: int) -> Step:
+    """First edition: this seat's own split; after the last seat, the first deal."""
+    s = dataclasses.replace(state, splits=_replace(state.splits, player, (combo, 5 - combo)))
+    nxt = (player + 1) % state.num_players
+    s = dataclasses.replace(s, phase=Phase.DEAL, turn=state.starter) if nxt == state.starter \
+        else dataclasses.replace(s, turn=nxt)
+    return Step(s, (ev.SplitChosen(player, combo, 5 - combo),))
 
 
 def _apply_deal(state: State, action: Deal) -> Step:
@@ -563,6 +618,11 @@ def _end_round(state: State, events: tuple) -> Step:
     if state.round + 1 >= total_rounds(n):
         s = dataclasses.replace(s, phase=Phase.OVER)
         out.append(ev.GameOver(scores(s), winners(s), points(s), s.minus))
+        return Step(s, tuple(out))
+    if first_edition(state):
+        # The rulebook has no discard step: the next round's deal refills every hand.
+        nxt = (state.starter + 1) % n
+        s = dataclasses.replace(s, phase=Phase.DEAL, round=state.round + 1, starter=nxt, turn=nxt)
         return Step(s, tuple(out))
     s = dataclasses.replace(s, phase=Phase.DISCARD, turn=state.starter)
     return Step(s, tuple(out))

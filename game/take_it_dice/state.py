@@ -14,6 +14,9 @@ from game.core import option
 
 HAND_SPLITS = ("4+1", "5+0", "3+2", "2+3", "1+4")
 THEMES = ("classic", "combo")
+# The two published editions: "first" (the rulebook: task cards, an action card before each
+# take, each seat its own split, no discard step) and "combo" (the later combo edition).
+EDITIONS = ("first", "combo")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -23,6 +26,8 @@ class Options:
     hand_split: str = option("4+1", choices=HAND_SPLITS)
     action_cards_per_round: int = option(1, minimum=0, maximum=3)
     theme: str = option("classic", choices=THEMES)
+    edition: str = option("combo", choices=EDITIONS)
+    first_player: int = option(0, minimum=0, maximum=4)
 
     @property
     def combo_hand(self) -> int:
@@ -57,6 +62,7 @@ class Pending:
 class Phase(enum.StrEnum):
     """What the game waits for (a StrEnum, so records and notation read the same words)."""
 
+    SPLIT = "split"  # first edition: each seat chooses its own split of five cards
     DEAL = "deal"  # chance deals a round's cards
     CAST = "cast"  # chance casts the tray's dice
     ROLL = "roll"  # chance rolls dice an action card threw back or rerolls
@@ -102,6 +108,7 @@ class State:
     viewer: int | None = None
     unseen_combo: frozenset[str] | None = None   # views only: draw pile + other hands
     unseen_action: frozenset[str] | None = None
+    splits: tuple[tuple[int, int], ...] = ()    # (combo, action) hand each seat refills to
 
 
 # ---------------------------------------------------------------- actions
@@ -146,6 +153,18 @@ class Play:
     dice: tuple[str, ...] = ()
     to: int = 0
     at: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Stop:
+    """Take-two (first edition): stop after the first die; the player stays in the round."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Split:
+    """First edition, before the first deal: this seat's hand is `combo` + (5 - combo) cards."""
+
+    combo: int
 
 
 @dataclasses.dataclass(frozen=True)
