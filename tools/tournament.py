@@ -8,7 +8,8 @@ far are printed after every N games, so a long line can be read (or stopped) whi
 
 Seats rotate from game to game (entry k sits in seat (k + g) mod n in game g) so that no level
 profits from always sitting first. A game package may define `match_metrics(state)`, returning
-`{name: per-seat values}` (e.g. penalty per round), which is averaged per entry too.
+`{name: per-seat values}` (e.g. penalty per round), which is averaged per entry too; and
+`record_metrics(actions, num_players)` the same from the recorded moves (cards played, dice taken).
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ def play_one(args: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str,
     scores = module.scores(match.state)
     winners = set(module.winners(match.state))
     metrics = module.match_metrics(match.state) if hasattr(module, "match_metrics") else {}
+    if hasattr(module, "record_metrics"):  # metrics read from the moves (e.g. cards played)
+        metrics = {**metrics, **module.record_metrics(match.record["actions"], n)}
     out = []
     for s in seat_of:
         out.append({

@@ -77,6 +77,17 @@ class Evaluator:
                 rel[d] = rel.get(d, 0.0) + pts / len(fit)
         return rel
 
+    def card_gain(self, die: str) -> tuple[float, float]:
+        """(points x share gained, share reached) on the card this die brings furthest on."""
+        best = (0.0, 0.0)
+        for text, pts in self.cards:
+            spec = parse_card(text)
+            before = _progress(spec, self.taken)
+            after = _progress(spec, (*self.taken, die))
+            if after > before and (pts * (after - before), after) > best:
+                best = (pts * (after - before), after)
+        return best
+
     def progress(self, extra: tuple[str, ...]) -> float:
         """How far the taken dice plus `extra` go towards the best single card (points x share)."""
         dice = self.taken + extra
@@ -183,7 +194,7 @@ class Bot:
         stop, scores = self.rate(view, player, view.tray, ev, view.second_take)
         best_die = max(scores, key=lambda d: (scores[d], die_key(d))) if scores else None
         best = scores[best_die] if best_die else -1e9
-        if self.level == "hard" and not view.second_take:
+        if not view.second_take and self._wants_card():
             play = self._action(view, player, legal, ev, max(best, stop))
             if play is not None:
                 return play
@@ -192,12 +203,42 @@ class Bot:
                 return Stop()
             return Take(best_die) if best_die else Take(view.tray[0])
         if best_die is None or best <= stop:
-            return Pass()
+            helper = self._helpful_die(view, ev)
+            return Take(helper) if helper else Pass()
         if self.level == "easy":
             good = sorted((d for d, v in scores.items() if v > stop), key=die_key)
             if good and self.rng.random() < 0.4:
                 return Take(self.rng.choice(good))
         return Take(best_die)
+
+    def _wants_card(self) -> bool:
+        """Easy plays a card now and then, medium and hard whenever one is worth it."""
+        return self.level != "easy" or self.rng.random() < 0.35
+
+    def _helpful_die(self, view: State, ev: Evaluator) -> str | None:
+        """A die that raises the hand's value or brings a card closer, while the rest of the
+        tray still holds enough dice to finish that card (the plan's look-ahead is too short
+        to see it): part of a card is worth nothing until done, so without this a bot idles."""
+        base_v = ev.value(())
+        others = _others_in(view, view.turn)
+        # Dice this seat can still hope to get this round after this one.
+        later = (len(view.tray) - 1) // (others + 1)
+        need = {"easy": 0.0, "medium": 0.1, "hard": 0.15}[self.level]
+        best, best_key = None, (-1e9, 0.0)
+        for d in sorted(set(view.tray), key=die_key):
+            gain_v = ev.value((d,)) - base_v
+            gain_p, prog = ev.card_gain(d)
+            if gain_v < 0 and gain_p <= 0:
+                continue
+            if gain_v <= 0 and (gain_p <= need or (prog < 1.0 and later < 1 and self.level != "easy")):
+                continue
+            # Medium and hard start a card when idle, then go on only with a card half done.
+            if gain_v <= 0 and self.level != "easy" and view.taken[view.turn] and prog < 0.5:
+                continue
+            key = (gain_v + 0.5 * gain_p, gain_p)
+            if key > best_key:
+                best, best_key = d, key
+        return best
 
     def _split(self) -> Split:
         """First edition: four task cards and one action card, but easy sometimes wants more
@@ -207,7 +248,7 @@ class Bot:
         return Split(3 if self.level == "hard" else 4)
 
     def _discard(self, view: State, player: int, legal: list) -> object:
-        if self.level != "hard":
+        if self.level == "easy" and self.rng.random() < 0.5:
             return Keep()
         hand = sorted(view.combo_hands[player] or ())
         if len(hand) < view.options.combo_hand:
@@ -219,7 +260,8 @@ class Bot:
             v = pts * _EASE.get(text, 0.5)
             if v < worst_v:
                 worst, worst_v = c, v
-        if worst is not None and worst_v < 1.2 and Discard(worst) in legal:
+        limit = {"easy": 0.8, "medium": 1.0, "hard": 1.2}[self.level]
+        if worst is not None and worst_v < limit and Discard(worst) in legal:
             return Discard(worst)
         return Keep()
 
@@ -229,7 +271,9 @@ class Bot:
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return None
-        best_play, best_gain = None, 0.9
+        # Easy takes what looks a little better, medium only a clear gain, hard any real gain.
+        best_play, best_gain = None, {"easy": 0.4, "medium": 1.5, "hard": 0.3}[self.level]
+        tries = {"easy": 3, "medium": 5, "hard": ACTION_TRIES}[self.level]
         # Rank the fixed-effect plays by how useful the die they create could be (relevance
         # against every face), and try only the most promising few in full.
         every = tuple(f"{c}{v}" for c in "WBR" for v in range(1, 7))
@@ -238,6 +282,8 @@ class Bot:
         for a in plays:
             kind = ACTION_CARDS[a.card]
             if kind in ("throw-back", "reroll-some"):
+                if self.level == "hard" and a == self._odd_play(view, player, a, ev, rel):
+                    candidates.append((-0.5, len(candidates), a))
                 continue
             if kind in ("fix-black", "nudge-white"):
                 made = [f"{a.dice[0][0]}{a.to}"]
@@ -249,12 +295,13 @@ class Bot:
                 continue
             candidates.append((-sum(rel.get(d, 0) for d in made), len(candidates), a))
         candidates.sort()
-        for _, _, a in candidates[:ACTION_TRIES]:
+        for _, _, a in candidates[:tries]:
             kind = ACTION_CARDS[a.card]
-            trays = _outcomes(view.tray, a, self.rng)
-            if trays is None:
+            if kind == "throw-back":
+                value = self._throw_back_value(view, player, a)
+            elif (trays := _outcomes(view.tray, a, self.rng)) is None:
                 continue
-            if kind == "take-two":
+            elif kind == "take-two":
                 value = self._take_two_value(view, player, ev)
             else:
                 total = 0.0
@@ -267,10 +314,43 @@ class Bot:
                 best_play, best_gain = a, gain
         return best_play
 
+    @staticmethod
+    def _odd_play(view: State, player: int, a: Play, ev: Evaluator,
+                  rel: dict[str, float]) -> Play | None:
+        """The one throw-back or reroll-some worth trying: throw back a taken die the hand
+        cannot use; cast again up to four tray dice that no card in hand can use."""
+        if ACTION_CARDS[a.card] == "throw-back":
+            useless = [d for d in sorted(set(view.taken[player]), key=die_key)
+                       if ev.value(()) <= _without(ev, d)]
+            return Play(a.card, (useless[0],)) if useless else None
+        idle = [d for d in view.tray if d[0] != "R" and rel.get(d, 0) == 0][:4]
+        return Play(a.card, sort_dice(idle)) if len(idle) >= 2 else None
+
+    def _throw_back_value(self, view: State, player: int, a: Play) -> float:
+        """Taken dice without the thrown one, and the die back in the tray with a new face."""
+        own = a.dice[0]
+        taken = list(view.taken[player])
+        taken.remove(own)
+        ev2 = Evaluator(_hand(view, player), tuple(taken))
+        total = 0.0
+        for _ in range(2):
+            tray = sort_dice([*view.tray, f"{own[0]}{self.rng.randint(1, 6)}"])
+            stop, scores = self.rate(view, player, tray, ev2)
+            total += max([stop, *scores.values()])
+        return total / 2
+
     def _take_two_value(self, view: State, player: int, ev: Evaluator) -> float:
         plans = ev.plans(view.tray, 2, self.beam)
         pairs = [v for s, v in plans.items() if len(s) == 2]
         return float(max(pairs)) - 0.5 if pairs else -1e9
+
+
+def _without(ev: Evaluator, die: str) -> int:
+    """The hand's value if one taken die were gone."""
+    taken = list(ev.taken)
+    taken.remove(die)
+    return hand_total(ev.key, sort_dice(taken)) if ev.cards else \
+        -sum(2 if d[0] == "R" else 1 for d in taken)
 
 
 def _progress(spec: Spec, dice: tuple[str, ...]) -> float:
@@ -334,6 +414,10 @@ def _outcomes(tray: tuple[str, ...], a: Play, rng: random.Random) -> list[tuple[
         return [sort_dice([*dice, f"W{b[1]}", f"B{w[1]}"])]
     if kind == "take-two":
         return [tray]
+    if kind == "reroll-some":
+        for d in a.dice:
+            dice.remove(d)
+        return [sort_dice(dice + [f"{d[0]}{rng.randint(1, 6)}" for d in a.dice]) for _ in range(2)]
     if kind in ("reroll-black", "reroll-red"):
         colour = "B" if kind == "reroll-black" else "R"
         keep = [d for d in dice if d[0] != colour]
