@@ -80,7 +80,7 @@ def new_game(num_players: int, options: Options | None = None) -> State:
     options = options or Options()
     n = num_players
     # Setup offers seats 1-5 whatever the player count; a seat beyond the table wraps round.
-    first = options.first_player % n
+    first = (options.first_player - 1) % n
     phase = Phase.SPLIT if options.edition == "first" else Phase.DEAL
     return State(
         num_players=n, options=options, phase=phase, round=0, starter=first, turn=first,
@@ -117,7 +117,7 @@ def seat_split(state: State, player: int) -> tuple[int, int]:
 
 def round_starter(state: State, round_no: int) -> int:
     """Who starts a round: the chosen first player, then clockwise."""
-    return (state.options.first_player + round_no) % state.num_players
+    return (state.options.first_player - 1 + round_no) % state.num_players
 
 
 def to_act(state: State) -> tuple[int, ...]:

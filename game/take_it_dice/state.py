@@ -27,7 +27,7 @@ class Options:
     action_cards_per_round: int = option(1, minimum=0, maximum=3)
     theme: str = option("classic", choices=THEMES)
     edition: str = option("combo", choices=EDITIONS)
-    first_player: int = option(0, minimum=0, maximum=4)
+    first_player: int = option(1, minimum=1, maximum=5)  # seat number, counted from 1
 
     @property
     def combo_hand(self) -> int:

@@ -24,6 +24,7 @@ LEVELS = ("human", *BOT_LEVELS, "phone")
 LEFT = pygame.Rect(80, 170, 1150, 840)
 RIGHT = pygame.Rect(1270, 170, 570, 840)
 CONFIRM = pygame.Rect(460, 300, 1000, 420)
+NOTE_H = 34  # one line of explanation under an option
 
 
 def option_label(game_id: str, name: str) -> str:
@@ -85,8 +86,14 @@ class SetupScene(Scene):
                             lambda i=i: self.levels[i], lambda v, i=i: self.set_level(i, v), compact=True)
             widgets += [field, choice]
         y = RIGHT.y + 90
-        for f in dataclasses.fields(m.Options):
-            rect = pygame.Rect(RIGHT.x + 24, y, RIGHT.w - 48, 84)
+        fields = dataclasses.fields(m.Options)
+        # Rows shrink to fit above the rules button; an option with a one-line note
+        # (`option.<game>.<name>.<value>.note`) gets room for it under its control.
+        self.notes: list[tuple[pygame.Rect, str]] = []
+        noted = [f.name for f in fields if has(f"option.{self.game_id}.{f.name}.note_room")]
+        pitch = min(96, (RIGHT.bottom - 262 - y - NOTE_H * len(noted)) // (len(fields) + 1))
+        for f in fields:
+            rect = pygame.Rect(RIGHT.x + 24, y, RIGHT.w - 48, pitch - 10)
             label = option_label(self.game_id, f.name)
             meta = f.metadata
             name = f.name
@@ -103,10 +110,13 @@ class SetupScene(Scene):
             else:
                 continue
             widgets.append(w)
-            y += 96
-        widgets.append(Toggle(pygame.Rect(RIGHT.x + 24, y, RIGHT.w - 48, 84), tr("setup.hints"),
+            y += pitch
+            if name in noted:
+                self.notes.append((pygame.Rect(rect.x + 8, y - 8, rect.w - 16, NOTE_H), name))
+                y += NOTE_H
+        widgets.append(Toggle(pygame.Rect(RIGHT.x + 24, y, RIGHT.w - 48, pitch - 10), tr("setup.hints"),
                               lambda: self.hints, self.set_hints))
-        y += 96
+        y += pitch
         self.option_bottom = y
         self.rules_button = Button(pygame.Rect(RIGHT.x + 24, RIGHT.bottom - 250, RIGHT.w - 48, 100),
                                    tr("setup.rules"), self.open_rules, style="secondary")
@@ -240,6 +250,10 @@ class SetupScene(Scene):
             surface.blit(fonts.text(tr("setup.no_options"), theme.SIZE_BODY, theme.CREAM_DIM),
                          (RIGHT.x + 30, RIGHT.y + 100))
         self.ui.draw(surface)
+        for rect, name in self.notes:
+            key = f"option.{self.game_id}.{name}.{self.options.get(name)}.note"
+            if has(key):
+                surface.blit(fonts.text(tr(key), theme.SIZE_LABEL, theme.CREAM_DIM), rect.topleft)
         if self.keyboard is not None:
             self.keyboard.draw(surface)
         field = self.ui.focus

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.take_it_dice.cards import ACTION_CARDS
-from game.take_it_dice.state import Discard, Keep, Pass, Play, State, Take
+from game.take_it_dice.state import Discard, Keep, Pass, Play, Split, State, Stop, Take
 from scenes.games.take_it_dice import layout
 from scenes.games.take_it_dice.choose import Chooser
 from scenes.games.take_it_dice.pieces import DieSprite
@@ -62,6 +62,12 @@ def refresh(scene: TakeItDiceScene, player: int | None = None) -> None:
 
     if state.phase == "cast":
         focus = button(tr(P + "throw"), lambda: throw(scene, None))
+    elif state.phase == "split":
+        # First edition: this seat chooses its own hand of five (task + action cards).
+        for c in (4, 3, 5, 2, 1, 0):
+            b = button(tr(P + "split_choice", c=c, a=5 - c),
+                       lambda c=c: _decide(scene, player, Split(c)), "primary" if c == 4 else "secondary", 76)
+            focus = focus or b
     elif state.phase == "discard":
         if scene.selected_card is not None:
             focus = button(tr(P + "discard_it"),
@@ -75,6 +81,8 @@ def refresh(scene: TakeItDiceScene, player: int | None = None) -> None:
         if ch is None:
             for s in sorted(scene.tray, key=lambda d: (d.y // 80, d.x)):
                 widgets.append(DieWidget(s, lambda s=s: tap_die(scene, player, s)))
+            if state.second_take and Stop() in scene.module.legal_actions(state, player):
+                focus = button(tr(P + "stop"), lambda: _decide(scene, player, Stop()), "secondary")
             if not state.second_take:
                 button(tr(P + "pass"), lambda: _decide(scene, player, Pass()), "secondary")
                 for card, rect in _hand_rects(scene, state, player):
@@ -142,11 +150,15 @@ def prompt(scene: TakeItDiceScene) -> tuple[str, bool]:
             return tr(P + "turn_of", name=scene.seats[state.turn]["name"]), False
         if state.phase == "discard":
             return tr(P + "discard_wait", name=scene.seats[state.turn]["name"]), False
+        if state.phase == "split":
+            return tr(P + "split_wait", name=scene.seats[state.turn]["name"]), False
         return "", False
     if state.phase == "cast":
         return tr(P + "throw_prompt"), True
     if state.phase == "discard":
         return tr(P + "discard_prompt"), True
+    if state.phase == "split":
+        return tr(P + "split_prompt"), True
     ch = scene.chooser
     if ch is not None:
         if ch.stage == "confirm":
@@ -155,7 +167,7 @@ def prompt(scene: TakeItDiceScene) -> tuple[str, bool]:
             return tr(P + f"choose.{ch.kind}.{ch.stage}"), True
         return tr(P + "choose." + ch.kind), True
     if state.second_take:
-        return tr(P + "second_take"), True
+        return tr(P + ("second_or_stop" if state.options.edition == "first" else "second_take")), True
     legal = scene.module.legal_actions(state, human)
     if any(isinstance(a, Play) for a in legal):
         return tr(P + "your_turn"), True

@@ -64,8 +64,9 @@ def card(card_id: str) -> str:
     return tr(P + "a_card")
 
 
-def words(event: object, names: Sequence[str]) -> str | None:
-    """One readable line for `event`, naming seats by `names`; None: no line."""
+def words(event: object, names: Sequence[str], edition: str = "combo") -> str | None:
+    """One readable line for `event`, naming seats by `names`; None: no line. The first
+    edition calls combo cards "task cards"."""
     def who(p: int) -> str:
         return names[p] if 0 <= p < len(names) else "?"
 
@@ -73,7 +74,8 @@ def words(event: object, names: Sequence[str]) -> str | None:
         n = len(event.combo) + len(event.action)
         return plural(P + "dealt", n, name=who(event.player)) if n else None
     if isinstance(event, ev.DrawPileRebuilt):
-        return tr("take_it_dice.pile_rebuilt", kind=tr(P + "pile." + event.kind))
+        kind = "task" if edition == "first" and event.kind == "combo" else event.kind
+        return tr("take_it_dice.pile_rebuilt", kind=tr(P + "pile." + kind))
     if isinstance(event, ev.RoundStarted):
         return tr(P + "round", n=event.round + 1, of=event.rounds_total, name=who(event.starter))
     if isinstance(event, ev.DiceCast):
@@ -104,6 +106,10 @@ def words(event: object, names: Sequence[str]) -> str | None:
         return tr(P + "discard", name=who(event.player), card=card(event.card))
     if isinstance(event, ev.CardKept):
         return tr(P + "keep", name=who(event.player))
+    if isinstance(event, ev.SplitChosen):
+        return tr(P + "split", name=who(event.player), c=event.combo, a=event.action)
+    if isinstance(event, ev.StoppedAfterOne):
+        return tr(P + "stop", name=who(event.player))
     if isinstance(event, ev.GameOver):
         winners = [who(p) for p in event.winners]
         key = "winner" if len(winners) == 1 else "winners"

@@ -253,4 +253,5 @@ ANIMATIONS: dict[type, Callable[..., None]] = {
 }
 
 # Every event of this game has its motion; none is only logged.
-LOG_ONLY: frozenset[type] = frozenset()
+# A hand split and a take-two stop change no piece on the table: the log line and prompt say it.
+LOG_ONLY: frozenset[type] = frozenset({ev.SplitChosen, ev.StoppedAfterOne})

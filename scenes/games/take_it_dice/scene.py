@@ -155,6 +155,8 @@ class TakeItDiceScene(GameScene):
             return tr(P + "status.casting")
         if s.phase == "discard" and s.turn == seat:
             return tr(P + "status.discard")
+        if s.phase == "split":
+            return tr(P + "status.split") if s.turn == seat else tr(P + "status.in")
         if s.passed[seat]:
             return tr(P + "status.passed")
         if s.phase in ("turn", "roll") and s.turn == seat:
@@ -340,7 +342,7 @@ class TakeItDiceScene(GameScene):
 
     def log_text(self, event: Any) -> str | None:
         """The event in words a player says (see `log_words`), or None for no line."""
-        return log_words.words(event, [s["name"] for s in self.seats])
+        return log_words.words(event, [s["name"] for s in self.seats], self.match.state.options.edition)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         super().draw_seats(surface)

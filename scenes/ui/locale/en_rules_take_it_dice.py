@@ -18,7 +18,7 @@ Everyone takes dice, one at a time, from one shared tray to finish the combo car
 - Each combo card is worth 1 to 5 points; harder cards are worth more.
 
 # A round
-- The first seat starts the first round; after that the start moves one seat to the left each round.
+- The seat chosen in setup (the first seat unless you change it) starts the first round; after that the start moves one seat to the left each round.
 - The starter casts all the dice into the tray: 6 white, 6 black and 1 red with 2 players; 7, 7 and 2 with 3; 8, 8 and 2 with 4; 9, 9 and 2 with 5.
 - From the starter round to the left, on your turn you either take one die or pass. Once you pass you are out until the round ends.
 - If you are the only one still in, you keep taking dice until you pass or the tray is empty.
@@ -35,7 +35,7 @@ There are five kinds:
 - A red die is a joker: it counts as a white or a black die of its number, whichever helps. Each joker costs a minus chip, though (see scoring).
 
 # Action cards
-Before you take a die you may play one action card (one per round). Action cards change dice in the tray only, never dice someone has taken.
+Before you take a die you may play one action card: one per round in the combo edition, one before each take in the first edition. Action cards change dice in the tray only, never dice someone has taken.
 - Reroll black: cast every black die in the tray again.
 - Reroll some: cast up to four white or black dice of your choice again.
 - Take two: you may take a second die this turn (or stop after the first one without passing).
@@ -50,15 +50,24 @@ Before you take a die you may play one action card (one per round). Action cards
 - Finished cards score their points and leave your hand.
 - Minus chips, 1 point each: 1 chip for each die you could not use, 1 for each red joker you used, and 2 for each red joker you could not use.
 - The table lays your dice out in the best way for you.
-- Then everyone may throw away one card, and hands are filled up again.
+- Combo edition: then everyone may throw away one card, and hands are filled up again.
+- First edition: nobody throws a card away; hands are simply filled up again for the next round.
 
 # Winning
 - Everyone starts the same number of rounds: 3 each with 2 or 3 players, 2 each with 4, 1 each with 5.
 - Your score is the points of your finished cards minus your minus chips. The highest score wins; ties share the win.
 
+# Two editions
+The game came out twice, with a few rules changed. Choose the edition in setup.
+- First edition: the cards are called task cards and the dice are white and black. Before the first round each player chooses their own hand of five, from 5 task cards to none. You may play an action card before every take. Take two lets you stop after the first die and stay in the round. There is no discard step between rounds.
+- Combo edition (the later one): the cards are combo cards and the dice orange and blue. The table agrees on one split of five for everyone. You may play one action card a round (or as many as the option says). Take two means you take a second die. Between rounds each player may throw one card away before filling up.
+- In both, setup chooses who starts: the first edition asks for the youngest player, the combo edition for whoever had the most recent streak of good luck.
+
 # Options
-- Hand: how your five cards are split between combo and action cards.
-- Actions per round: how many action cards each player may play in a round.
-- Dice colours: white and black dice, or orange and blue (the rules are the same).
+- Edition: first or combo, as above.
+- First player: which seat starts the first round.
+- Hand: how your five cards are split between combo and action cards (combo edition; in the first edition each player chooses).
+- Actions per round: how many action cards each player may play in a round (combo edition).
+- Dice colours: white and black dice, or orange and blue, whichever edition you play (only the look changes).
 - Hints: a Suggest button (or the ? key, or X on a pad) shows what a medium bot would do on your turn, with one reason.
 """
