@@ -84,6 +84,7 @@ class App:
         self.last_setup: dict[str, dict[str, Any]] = {}
         self.seed = opts.seed
         self.autoplay = opts.autoplay
+        self.verbose = opts.verbose  # a lesson prints its steps (scenes/table/tutorial.py)
         script = None
         if opts.input_script:
             from scenes.shell.input_script import ScriptPlayer
@@ -269,6 +270,11 @@ class App:
             record = opts.replay
             self.manager.reset(self.screens.build_game(record["game"]), replay=record,
                                autoplay=opts.autoplay)
+        elif opts.tutorial:
+            from scenes.table.tutorial import lesson_handover
+
+            self.manager.reset(self.screens.build_game(opts.tutorial),
+                               **lesson_handover(opts.tutorial, opts.autoplay))
         elif opts.game:
             from scenes.table.game_scene import seat_entries
 

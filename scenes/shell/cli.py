@@ -44,6 +44,7 @@ class Options:
     inject_fault: int | None = None
     fullscreen: bool = False
     bench: bool = False
+    tutorial: str | None = None  # a game's guided first game (scenes/table/tutorial.py)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -83,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--inject-fault", type=int, metavar="N",
                    help="testing aid: raise an exception inside the active scene at frame N")
     p.add_argument("--bench", action="store_true", help="run the benchmark and print JSON")
+    p.add_argument("--tutorial", metavar="ID",
+                   help=f"start a game's guided first game (\"Learn to play\"): {', '.join(GAME_IDS)}")
     return p
 
 
@@ -170,6 +173,9 @@ def parse(argv: list[str] | None = None) -> Options:
         opts.record = Path(ns.record)
         if not opts.record.parent.exists():
             _fail(f"cannot write the record: folder {opts.record.parent} does not exist")
+    if ns.tutorial is not None:
+        _check_tutorial(ns.tutorial, ns.game)
+        opts.tutorial = ns.tutorial
     if ns.replay:
         data = _read_json(ns.replay, "record")
         from game.core import replay as replay_record
@@ -180,6 +186,17 @@ def parse(argv: list[str] | None = None) -> Options:
             _fail(f"record {ns.replay} cannot be replayed: {exc}")
         opts.replay = data
     return opts
+
+
+def _check_tutorial(game_id: str, game: str | None) -> None:
+    from scenes.table.tutorial_script import has_script
+
+    if game is not None:
+        _fail("--tutorial starts its own game; leave out --game")
+    if game_id not in GAMES:
+        _fail(f"unknown game {game_id!r} for --tutorial; choose one of: {', '.join(GAMES)}")
+    if not has_script(game_id):
+        _fail(f"{game_id} has no guided first game yet")
 
 
 def parse_or_exit(argv: list[str] | None = None) -> Options:

@@ -25,6 +25,7 @@ from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
 from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
+from scenes.table.tutorial import Tutorial
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -99,6 +100,7 @@ class GameScene(ChromeMixin, Scene):
         self.time = 0.0
         self.skipping = False  # "skip to my turn": bots answer at once, their motion is skipped
         self._chrome_depth = 0
+        self.tutorial: Tutorial | None = None  # a guided first game runs on this table
 
     # ------------------------------------------------------------ set-up
 
@@ -137,6 +139,8 @@ class GameScene(ChromeMixin, Scene):
         spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
         self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
         self.chrome.menu.visible = not self.demo
+        if handover.get("tutorial"):
+            self.tutorial = Tutorial(self)
         self.record_changed()
 
     def leave(self) -> None:
@@ -229,7 +233,7 @@ class GameScene(ChromeMixin, Scene):
 
     def record_changed(self) -> None:
         """After every action: the autosave (and `--record`) hold the game so far."""
-        if not self.demo:
+        if not self.demo and self.tutorial is None:  # a lesson is never the game to continue
             self.services.shell.game_record_changed(self.match.record)
 
     def _after(self, before: Any, step: Step, player: int) -> None:
@@ -270,7 +274,9 @@ class GameScene(ChromeMixin, Scene):
         self.animator.update(dt)
         self._update_skip()
         self.tick(dt)
-        if self.animator.busy or self.handover_to is not None:
+        if self.tutorial is not None:
+            self.tutorial.update(dt)
+        if self.animator.busy or self.handover_to is not None or (self.tutorial and self.tutorial.holds()):
             return
         if self.replay_queue:
             player, text = self.replay_queue.pop(0)
@@ -394,6 +400,15 @@ class GameScene(ChromeMixin, Scene):
         human = self.human_to_act()
         if human is not None:
             self.handle_turn(event, human)
+
+    def chrome_handle(self, event: ui.UIEvent) -> bool:
+        """A lesson's note and Skip see input before the table's chrome and controls."""
+        return bool(self.tutorial and self.tutorial.handle(event)) or super().chrome_handle(event)
+
+    def draw_chrome(self, surface: pygame.Surface) -> None:
+        super().draw_chrome(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
 
     # ------------------------------------------------------------ drawing
 
