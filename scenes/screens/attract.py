@@ -221,9 +221,13 @@ class AttractScene(Scene):
             game_id = self.learn_game()
             self.services.screens.play(game_id, **lesson_handover(game_id))
 
-    def handle(self, event: ui.UIEvent) -> None:
+    def claims(self, event: ui.UIEvent) -> bool:
+        """A press on "Learn to play" (or Tab / pad Y) starts a lesson instead of waking the menu."""
         on_learn = event.pos is not None and self.learn_rect.collidepoint(event.pos)
-        if (event.kind == ui.POINTER_DOWN and on_learn) or event.kind == ui.NEXT:
+        return (event.kind == ui.POINTER_DOWN and on_learn) or event.kind == ui.NEXT
+
+    def handle(self, event: ui.UIEvent) -> None:
+        if self.claims(event):
             self.learn()
         elif event.kind in WAKE_KINDS:
             self.wake()

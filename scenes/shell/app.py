@@ -345,6 +345,9 @@ class App:
             if self.kiosk.ui_event(ui_event):
                 return
         wake = getattr(scene, "wake", None)
+        claims = getattr(scene, "claims", None)  # a press the sleeping screen answers itself
+        if claims is not None and any(claims(e) for e in ui_events):
+            wake = None
         if wake is not None and self.kiosk.wakes(event):
             self.guard.call(f"{scene.label} (wake)", wake)
             return
