@@ -39,7 +39,7 @@ class ScriptedMatch(Match):
         super().__init__(script.game_id, len(script.seats), script.options, players=players, seed=0)
         self.script = script
         self.queues = script.queues()
-        self.applied = 0
+        self.played = 0
         self.gate = 0
 
     def expected(self, player: int) -> str | None:
@@ -47,20 +47,20 @@ class ScriptedMatch(Match):
         return queue[0] if queue else None
 
     def apply(self, player: int, action: Any) -> Step:
-        if self.applied >= self.gate:
+        if self.played >= self.gate:
             raise IllegalAction(tr("tutorial.read_first"))
         if self.module.action_text(self.state, action) != self.expected(player):
             raise IllegalAction(tr("tutorial.wrong_move"))
         step = super().apply(player, action)
         self.queues[player].pop(0)
-        self.applied += 1
+        self.played += 1
         return step
 
     def chance_step(self) -> Step:
         text = self.expected(CHANCE)
-        if text is None or self.applied >= self.gate:
+        if text is None or self.played >= self.gate:
             raise IllegalAction(tr("tutorial.read_first"))
-        return self.apply(CHANCE, self.module.parse_action(self.state, CHANCE, text))
+        return ScriptedMatch.apply(self, CHANCE, self.module.parse_action(self.state, CHANCE, text))
 
 
 class ScriptedBot:
@@ -130,7 +130,7 @@ class Tutorial:
     def caught_up(self) -> bool:
         """The game has played this step's moves and the screen has shown them."""
         scene = self.scene
-        return (self.match.applied >= self.step.upto and not scene.animator.busy
+        return (self.match.played >= self.step.upto and not scene.animator.busy
                 and scene.shown is self.match.state)
 
     def waiting_for_move(self) -> bool:
@@ -142,7 +142,7 @@ class Tutorial:
 
     def holds(self) -> bool:
         """The table must not play on (the step's moves are done, or the skip question is up)."""
-        return self.confirm is not None or self.match.applied >= self.match.gate
+        return self.confirm is not None or self.match.played >= self.match.gate
 
     def update(self, dt: float) -> None:
         if self.ended:
