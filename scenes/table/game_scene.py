@@ -176,6 +176,11 @@ class GameScene(ChromeMixin, Scene):
     def turn_started(self, player: int) -> None:
         """Called once when a person's turn begins (build the buttons for it)."""
 
+    @staticmethod
+    def results_words(record: dict[str, Any]) -> tuple[str, str] | None:
+        """A game's own (title, line) for the results screen, e.g. a solitaire's; None: the usual."""
+        return None
+
     def chance_waits_for(self) -> int | None:
         """A seat whose gesture triggers the next chance move (a dice throw), or None."""
         return None
