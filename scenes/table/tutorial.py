@@ -95,6 +95,7 @@ class Tutorial:
         self.autoplay = scene.autoplay
         self.match = ScriptedMatch(self.script, scene.match.record["players"])
         scene.match = self.match
+        scene.shown = self.match.state  # the same fresh game, now the scripted match's own
         for seat in range(len(self.script.seats)):
             if seat == self.script.person:  # a demo too: its moves show as a person's would
                 scene.controllers[seat] = LocalPerson()
@@ -255,7 +256,10 @@ class Tutorial:
         """Where the piece this step names is on the screen now (None: nothing to point at)."""
         if self.step.target is None:
             return None
-        rect = self.targets.target(self.scene, self.step.target)
+        name = self.step.target
+        if name == "move":  # the piece for whatever move the person is to make next
+            name = f"move:{self.match.expected(self.script.person)}"
+        rect = self.targets.target(self.scene, name)
         return pygame.Rect(rect) if rect is not None else None
 
     def note_area(self) -> pygame.Rect | None:
