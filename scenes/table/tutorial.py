@@ -106,8 +106,8 @@ class Tutorial:
         self.visible_for = 0.0
         self.ended = False
         self.confirm: FocusGroup | None = None
-        self.next_button = Button(pygame.Rect(0, 0, 230, 84), tr("tutorial.next"), self.next)
-        self.skip_button = Button(pygame.Rect(0, 0, 180, 84), tr("tutorial.skip"), self.ask_skip,
+        self.next_button = Button(pygame.Rect(0, 0, 200, 84), tr("tutorial.next"), self.next)
+        self.skip_button = Button(pygame.Rect(0, 0, 220, 84), tr("tutorial.skip"), self.ask_skip,
                                   style="secondary")
         self._go(0)
 

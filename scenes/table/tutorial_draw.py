@@ -74,7 +74,7 @@ def coach_mark(surface: pygame.Surface, tut: Tutorial, time: float) -> None:
         surface.blit(fonts.text(line, TEXT_SIZE, theme.CREAM, "bold"), (note.x + PAD, y))
         y += line_h
     tut.next_button.label = tr("tutorial.play_real") if tut.is_last() else tr("tutorial.next")
-    tut.next_button.rect.w = min(380, note.w - 2 * PAD) if tut.is_last() else 230
+    tut.next_button.rect.w = min(380, note.w - 2 * PAD) if tut.is_last() else 200
     _place_buttons(tut, note)
     if tut.waiting_for_move():
         hint = fonts.text(tr("tutorial.your_move"), theme.SIZE_BODY, theme.GOLD_LIGHT, "bold")

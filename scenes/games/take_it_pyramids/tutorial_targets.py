@@ -18,3 +18,9 @@ def target(scene: Any, name: str) -> pygame.Rect | None:
     if words in (["take"], ["leave"]) and len(scene.decide_buttons) == 2:
         return scene.decide_buttons[0 if words == ["take"] else 1].rect
     return None
+
+
+def note_area(scene: Any) -> pygame.Rect:
+    """The tray in the middle, where a drawn pyramid only lands for a moment: the note hides
+    neither the bag, the size buttons, the pot nor the discards."""
+    return pygame.Rect(604, 200, 552, 620)

@@ -4,7 +4,7 @@ STRINGS: dict[str, str] = {
     "tutorial.learn": "Learn to play",
     "tutorial.step": "Step {k} of {n}",
     "tutorial.next": "Next",
-    "tutorial.skip": "Skip",
+    "tutorial.skip": "Skip lesson",
     "tutorial.play_real": "Play a real game",
     "tutorial.keep": "Keep learning",
     "tutorial.skip_title": "Skip the lesson?",
