@@ -61,14 +61,18 @@ def test_a_changed_deal_breaks_the_lesson() -> None:
     assert taught(dataclasses.replace(script, actions=script.actions[:-1])) == ["RowTaken", "RowTaken"]
 
 
-def refuse_another_move(scene: GameScene) -> None:
-    """A move the step did not ask for is refused kindly and changes nothing."""
+def refuse_another_move(scene: GameScene) -> bool:
+    """A move the step did not ask for is refused kindly and changes nothing (False: the step's
+    move is the only legal one, so there is nothing else to try)."""
     expected = scene.match.expected(0)
-    other = next(a for a in scene.module.legal_actions(scene.match.state, 0)
-                 if scene.module.action_text(scene.match.state, a) != expected)
+    other = next((a for a in scene.module.legal_actions(scene.match.state, 0)
+                  if scene.module.action_text(scene.match.state, a) != expected), None)
+    if other is None:
+        return False
     before = state_hash(scene.match.state)
     assert not scene.submit(0, other)
     assert scene.message == tr("tutorial.wrong_move") and state_hash(scene.match.state) == before
+    return True
 
 
 def follow(d: Driver, scene: GameScene, limit: int = 6000) -> list[int]:
@@ -78,6 +82,7 @@ def follow(d: Driver, scene: GameScene, limit: int = 6000) -> list[int]:
     refused = False
     for _ in range(limit):
         if d.top is not scene:
+            assert refused, "no step offered a move to refuse"
             return seen
         if not seen or seen[-1] != tut.index:
             seen.append(tut.index)
@@ -85,8 +90,7 @@ def follow(d: Driver, scene: GameScene, limit: int = 6000) -> list[int]:
             d.tap_at(tut.next_button.rect.center)
         elif tut.waiting_for_move() and scene.human_to_act() == tut.script.person:
             if not refused:
-                refuse_another_move(scene)
-                refused = True
+                refused = refuse_another_move(scene)
             rect = tut.target_rect()
             assert rect is not None, f"step {tut.index + 1}: nothing to point at"
             d.tap_at(rect.center)
