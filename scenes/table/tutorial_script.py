@@ -26,8 +26,9 @@ class Step:
     """One coach mark: a sentence, what it points at, and how far the game may go meanwhile.
 
     `upto`: how many of the script's actions are played by the end of this step. `move`: the
-    person's move the step waits for (their next scripted action); without one the step is an
-    explanation that waits for "Next" once the table has caught up.
+    person's move the step waits for (their next scripted action, or "throw": their gesture sets
+    off chance's next move); without one the step is an explanation that waits for "Next" once
+    the table has caught up.
     """
 
     text: str  # a tr() key
