@@ -28,8 +28,10 @@ BUTTON_H = 84
 def _note_rect(height: int, target: pygame.Rect | None, area: pygame.Rect | None) -> pygame.Rect:
     """In the game's free area when it names one; else above or below the piece, whichever
     leaves it uncovered (the table's middle when no piece)."""
-    if area is not None:
-        return pygame.Rect(area.x, area.y, area.w, height)
+    if area is not None:  # from the area's top, kept above its bottom
+        rect = pygame.Rect(area.x, area.y, area.w, height)
+        rect.bottom = min(rect.bottom, area.bottom)
+        return rect
     rect = pygame.Rect(0, 0, NOTE_W, height)
     rect.centerx = theme.WIDTH // 2
     if target is None:
@@ -45,10 +47,18 @@ def _note_rect(height: int, target: pygame.Rect | None, area: pygame.Rect | None
     return rect
 
 
-def _place_buttons(tut: Tutorial, note: pygame.Rect) -> None:
-    y = note.bottom - PAD - BUTTON_H
-    right = note.right - PAD
+def _sizes(area: pygame.Rect | None) -> tuple[int, int, int]:
+    """Text size, padding and button height: a short free area gets a compact note."""
+    if area is not None and area.h < 320:
+        return 30, 18, 68
+    return TEXT_SIZE, PAD, BUTTON_H
+
+
+def _place_buttons(tut: Tutorial, note: pygame.Rect, pad: int = PAD, button_h: int = BUTTON_H) -> None:
+    y = note.bottom - pad - button_h
+    right = note.right - pad
     for button in reversed(tut.buttons()):
+        button.rect.h = button_h
         button.rect.topright = (right, y)
         right = button.rect.x - 16
 
@@ -56,30 +66,29 @@ def _place_buttons(tut: Tutorial, note: pygame.Rect) -> None:
 def coach_mark(surface: pygame.Surface, tut: Tutorial, time: float) -> None:
     target = tut.target_rect()
     area = tut.note_area()
+    size, pad, button_h = _sizes(area)
     width = area.w if area is not None else NOTE_W
-    lines = fonts.wrap(tr(tut.step.text), TEXT_SIZE, width - 2 * PAD, "bold")
-    line_h = fonts.font(TEXT_SIZE, "bold").get_linesize()
-    hint_h = 44 if tut.waiting_for_move() and area is not None else 0
-    height = PAD + 34 + len(lines) * line_h + 20 + hint_h + BUTTON_H + PAD
+    lines = fonts.wrap(tr(tut.step.text), size, width - 2 * pad, "bold")
+    line_h = fonts.font(size, "bold").get_linesize()
+    height = pad + 34 + len(lines) * line_h + 14 + button_h + pad
     note = _note_rect(height, target, area)
     if target is not None:
         _ring(surface, target, time)
         _arrow(surface, note, target, time)
     draw.blit_shadow(surface, note, 22, 6, 10, 90)
-    surface.blit(draw.panel(note.size, border=theme.GOLD, alpha=240), note)
+    surface.blit(draw.panel(note.size, border=theme.GOLD, alpha=252), note)
     count = fonts.text(tr("tutorial.step", k=tut.index + 1, n=tut.total), theme.SIZE_SMALL, theme.GOLD, "bold")
-    surface.blit(count, (note.x + PAD, note.y + PAD - 6))
-    y = note.y + PAD + 34
+    surface.blit(count, (note.x + pad, note.y + pad - 6))
+    y = note.y + pad + 34
     for line in lines:
-        surface.blit(fonts.text(line, TEXT_SIZE, theme.CREAM, "bold"), (note.x + PAD, y))
+        surface.blit(fonts.text(line, size, theme.CREAM, "bold"), (note.x + pad, y))
         y += line_h
     tut.next_button.label = tr("tutorial.play_real") if tut.is_last() else tr("tutorial.next")
-    tut.next_button.rect.w = min(380, note.w - 2 * PAD) if tut.is_last() else 200
-    _place_buttons(tut, note)
-    if tut.waiting_for_move():
+    tut.next_button.rect.w = min(380, note.w - 2 * pad) if tut.is_last() else 200
+    _place_buttons(tut, note, pad, button_h)
+    if tut.waiting_for_move():  # only Skip shares the row, on the right
         hint = fonts.text(tr("tutorial.your_move"), theme.SIZE_BODY, theme.GOLD_LIGHT, "bold")
-        y = note.bottom - PAD - BUTTON_H - 30 if hint_h else note.bottom - PAD - BUTTON_H // 2
-        surface.blit(hint, hint.get_rect(midleft=(note.x + PAD, y)))
+        surface.blit(hint, hint.get_rect(midleft=(note.x + pad, note.bottom - pad - button_h // 2)))
     for button in tut.buttons():
         button.draw(surface, False)
 
@@ -87,12 +96,13 @@ def coach_mark(surface: pygame.Surface, tut: Tutorial, time: float) -> None:
 def skip_only(surface: pygame.Surface, tut: Tutorial) -> None:
     """While the table plays the step's moves: only Skip, where the note's buttons sit."""
     area = tut.note_area()
-    note = pygame.Rect(0, 0, NOTE_W, BUTTON_H + 2 * PAD)
+    _, pad, button_h = _sizes(area)
+    note = pygame.Rect(0, 0, NOTE_W, button_h + 2 * pad)
     if area is not None:
-        note = pygame.Rect(area.x, area.y, area.w, BUTTON_H + 2 * PAD)
+        note = pygame.Rect(area.x, area.y, area.w, button_h + 2 * pad)
     else:
         note.midbottom = (theme.WIDTH // 2, theme.HEIGHT - 36)
-    _place_buttons(tut, note)
+    _place_buttons(tut, note, pad, button_h)
     tut.skip_button.draw(surface, False)
 
 

@@ -49,3 +49,9 @@ def target(scene: Any, name: str) -> pygame.Rect | None:
             return _card(scene, words[1])
         return _button(scene, "play_it")
     return None
+
+
+def note_area(scene: Any) -> pygame.Rect:
+    """Over the log at the bottom right, below the tray: the dice, the hand and the buttons
+    stay in sight (the log is in the history a tap away)."""
+    return pygame.Rect(1252, 786, 624, 262)

@@ -10,7 +10,8 @@ STRINGS: dict[str, str] = {
     K + "throw": "You start the round: tap Throw to cast all the dice.",
     K + "take": "Take the white 1: tap it.",
     K + "bot_took": "Players take one die in turn. The other player took a black 4.",
-    K + "card": "No black 1 left? Your action card rolls every black die again. Tap it, then Play it.",
+    K + "card": "Now try your action card: it rolls every black die in the tray again. "
+                "Tap it, then Play it.",
     K + "rolled": "The black dice rolled again: two of them show a 1 now.",
     K + "take_b1": "Take a black 1: your card is complete.",
     K + "bot_passed": "The other player passed: they take no more dice this round.",
