@@ -20,12 +20,13 @@ from game import GAMES
 from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
+from scenes.table import phone_table
 from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
 from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
-from scenes.table.tutorial import Tutorial
+from scenes.table.tutorial import LessonMixin
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -43,7 +44,7 @@ def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict
     for i, level in enumerate(levels):
         name = names[i] if names and i < len(names) and names[i] else None
         if name is None:
-            name = tr("seat.name_default", n=i + 1) if level == "human" else bot_name(i)
+            name = tr("seat.name_default", n=i + 1) if level in ("human", "phone") else bot_name(i)
         out.append({"name": name, "seat": level})
     return out
 
@@ -57,7 +58,7 @@ def bot_name(seat: int) -> str:
 PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
-class GameScene(ChromeMixin, Scene):
+class GameScene(LessonMixin, ChromeMixin, Scene):
     """Base of the four game scenes."""
 
     name = "game"
@@ -98,9 +99,9 @@ class GameScene(ChromeMixin, Scene):
         self.handover_to: int | None = None
         self.handover_button: Button | None = None
         self.time = 0.0
+        self.phones: phone_table.PhoneTable | None = None
         self.skipping = False  # "skip to my turn": bots answer at once, their motion is skipped
         self._chrome_depth = 0
-        self.tutorial: Tutorial | None = None  # a guided first game runs on this table
 
     # ------------------------------------------------------------ set-up
 
@@ -126,12 +127,16 @@ class GameScene(ChromeMixin, Scene):
             self.match = Match(self.game_id, len(seats), handover.get("options") or {},
                                players=seats, seed=handover.get("seed", 0))
         self.seats: list[dict[str, Any]] = self.match.record["players"]
-        levels = [s["seat"] if s["seat"] != "human" else "medium" for s in self.seats]
+        people = ("human", "phone")  # a phone seat's spare bot stands by for the host's take-over
+        levels = [s["seat"] if s["seat"] not in people else "medium" for s in self.seats]
         all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))
+        self.spare_bots = dict(enumerate(all_bots))
         self.bots = {i: bot for i, bot in enumerate(all_bots)
-                     if self.autoplay or self.seats[i]["seat"] != "human"}
+                     if self.autoplay or self.seats[i]["seat"] not in people}
         self.runner = BotRunner(synchronous=self.services.shell.unthrottled, seed=self.match.seed)
-        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner)
+        self.phones = phone_table.start(self, handover)
+        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner,
+                                            self.phones.controller if self.phones else None)
         self.animator.speed = self.services.settings.speed
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
@@ -139,14 +144,16 @@ class GameScene(ChromeMixin, Scene):
         spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
         self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
         self.chrome.menu.visible = not self.demo
-        if handover.get("tutorial"):
-            self.tutorial = Tutorial(self)
-        self.record_changed()
+        self.start_lesson(handover)  # a guided first game when asked; then the first autosave
+        if self.phones:
+            self.phones.publish()
 
     def leave(self) -> None:
         for controller in self.controllers:
             controller.close()
         self.runner.close()
+        if self.phones:
+            self.phones.close()
 
     # ------------------------------------------------------------ hooks for each game
 
@@ -243,6 +250,8 @@ class GameScene(ChromeMixin, Scene):
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
+        if self.phones:  # phones hear of a change at once, not when the TV's motion ends
+            self.phones.publish()
         lines = [line for event in step.events if (line := self.log_text(event))]
         self.animate(before, step, player)
         state = step.state
@@ -279,9 +288,9 @@ class GameScene(ChromeMixin, Scene):
         self.animator.update(dt)
         self._update_skip()
         self.tick(dt)
-        if self.tutorial is not None:
-            self.tutorial.update(dt)
-        if self.animator.busy or self.handover_to is not None or (self.tutorial and self.tutorial.holds()):
+        if self.phones:
+            self.phones.update(dt)
+        if self.animator.busy or self.handover_to is not None or self.lesson_holds(dt):
             return
         if self.replay_queue:
             player, text = self.replay_queue.pop(0)
@@ -352,6 +361,8 @@ class GameScene(ChromeMixin, Scene):
     def _finish(self, dt: float) -> None:
         if not self.finished:
             self.finished = True
+            if self.phones:  # the phones have the scores; nothing listens after the game
+                self.phones.close()
             record = self.match.finished_record()
             if not self.demo:
                 self.services.saves.clear()
@@ -362,7 +373,6 @@ class GameScene(ChromeMixin, Scene):
             return  # the attract mode decides what comes next
         self.finish_wait -= dt * max(1.0, self.services.settings.speed)
         if self.finish_wait <= 0 and self.services.screens.is_on_top(self):
-
             self.services.screens.swap("results", record=self.match.finished_record(),
                                      game=self.game_id, autoplay=self.autoplay)
 
@@ -399,21 +409,14 @@ class GameScene(ChromeMixin, Scene):
         if self.handover_to is not None:
             self.ui.handle(event)
             return
+        if self.phones and self.phones.handle(event):
+            return
         if self.animator.busy and event.kind in (ui.POINTER_DOWN, ui.CONFIRM):
             self.animator.skip()  # a tap skips motion; it never makes a move
             return
         human = self.human_to_act()
         if human is not None:
             self.handle_turn(event, human)
-
-    def chrome_handle(self, event: ui.UIEvent) -> bool:
-        """A lesson's note and Skip see input before the table's chrome and controls."""
-        return bool(self.tutorial and self.tutorial.handle(event)) or super().chrome_handle(event)
-
-    def draw_chrome(self, surface: pygame.Surface) -> None:
-        super().draw_chrome(surface)
-        if self.tutorial is not None:
-            self.tutorial.draw(surface)
 
     # ------------------------------------------------------------ drawing
 
@@ -435,6 +438,11 @@ class GameScene(ChromeMixin, Scene):
         x0 = (theme.WIDTH - total) // 2
         return [pygame.Rect(x0 + i * (width + 16), 48, width, 112) for i in range(n)]
 
+    def seat_who(self, seat: int) -> str:
+        """Who plays a seat, for its panel: a bot level, "Person", or how its phone is doing."""
+        phone = self.phones.who(seat) if self.phones else None
+        return phone or tr(f"seat.{self.seats[seat]['seat']}")
+
     def seat_score(self, seat: int) -> int:
         return int(self.module.scores(self.shown)[seat])
 
@@ -452,7 +460,7 @@ class GameScene(ChromeMixin, Scene):
             surface.blit(draw.panel(rect.size, border=theme.GOLD if i in acting else None), rect)
             name_size = fonts.fit_size(seat["name"], theme.SIZE_BODY, rect.w - 110, "bold")
             surface.blit(fonts.text(seat["name"], name_size, theme.CREAM, "bold"), (rect.x + 18, rect.y + 12))
-            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else tr(f"seat.{seat['seat']}")
+            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else self.seat_who(i)
             if self.runner.thinking == i:
                 who = tr("seat.thinking")
             status = self.seat_status(i)
@@ -467,6 +475,8 @@ class GameScene(ChromeMixin, Scene):
         self.log_strip.draw_bottom_right(surface, self.log_lines)
 
     def draw_message(self, surface: pygame.Surface) -> None:
+        if self.phones:  # every game's draw() calls this: the join panel and host buttons go on top
+            self.phones.draw(surface)
         if self.message_time <= 0 or not self.message:
             return
         image = fonts.text(self.message, theme.SIZE_BODY, theme.CREAM, "bold")

@@ -76,6 +76,37 @@ class ScriptedBot:
         return self.match.module.parse_action(self.match.state, player, text)
 
 
+class LessonMixin:
+    """What a game table needs to run a lesson on itself; nothing changes at a table without one."""
+
+    tutorial: Tutorial | None = None
+
+    def start_lesson(self, handover: dict[str, Any]) -> None:
+        """The end of a table's `enter`: start the lesson when asked, then the first autosave
+        (which a lesson never writes)."""
+        if handover.get("tutorial"):
+            self.tutorial = Tutorial(self)  # type: ignore[arg-type]
+        self.record_changed()  # type: ignore[attr-defined]
+
+    def lesson_holds(self, dt: float) -> bool:
+        """Run the lesson's step flow; True while the table must not play on."""
+        if self.tutorial is None:
+            return False
+        self.tutorial.update(dt)
+        return self.tutorial.holds()
+
+    def chrome_handle(self, event: ui.UIEvent) -> bool:
+        """The lesson's note and Skip see input before the table's chrome and controls."""
+        if self.tutorial is not None and self.tutorial.handle(event):
+            return True
+        return bool(super().chrome_handle(event))  # type: ignore[misc]
+
+    def draw_chrome(self, surface: pygame.Surface) -> None:
+        super().draw_chrome(surface)  # type: ignore[misc]
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
+
+
 def lesson_handover(game_id: str, autoplay: bool = False) -> dict[str, Any]:
     """What a game table is handed to run its lesson (menu, attract mode and `--tutorial`)."""
     from scenes.table.game_scene import seat_entries  # late: game_scene imports this module

@@ -391,7 +391,7 @@ class PyramidPowerScene(GameScene):
     def _seat_view(self, i: int) -> SeatView:
         seat = self.seats[i]
         solo = self.is_human(i) and len(self.humans()) == 1
-        who = tr("seat.you") if solo else tr(f"seat.{seat['seat']}")
+        who = tr("seat.you") if solo else self.seat_who(i)
         if self.runner.thinking == i:
             who = tr("seat.thinking")
         return SeatView(seat["name"], f"{who} · {self.seat_status(i)}", self.seat_score(i),

@@ -171,7 +171,7 @@ class Take5Scene(GameScene):
         looks = []
         for i, rect in enumerate(self.seat_rects()):
             seat = self.seats[i]
-            who = tr("seat.you") if self.is_human(i) and single else tr(f"seat.{seat['seat']}")
+            who = tr("seat.you") if self.is_human(i) and single else self.seat_who(i)
             status = tr("seat.thinking") if self.runner.thinking == i else self.seat_status(i)
             choosing = self.shown.phase is Phase.ROW and self.shown.chooser == i
             looks.append(SeatLook(seat["name"], who, status, self.totals[i], self.round_bh[i],
