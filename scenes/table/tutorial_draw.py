@@ -119,7 +119,7 @@ def _arrow(surface: pygame.Surface, note: pygame.Rect, target: pygame.Rect, time
     start = _edge_toward(note, pygame.Vector2(ring.center))
     tip = _edge_toward(ring, start)
     direction = tip - start
-    if direction.length() < 40:
+    if not 40 <= direction.length() <= 640:  # a long arrow would cross the table: the ring will do
         return
     unit = direction.normalize()
     tip -= unit * (8 + 8 * math.sin(time * 6.0))
