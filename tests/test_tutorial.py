@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pygame
 import pytest
 from ui_driver import Driver
 
@@ -127,9 +128,9 @@ def test_escape_offers_the_real_game(quick_bots: None) -> None:
     d = Driver("keys", ["--tutorial", "take5"])
     try:
         scene = d.top
-        d.key(__import__("pygame").K_ESCAPE)
+        d.key(pygame.K_ESCAPE)
         assert scene.tutorial.confirm is not None and d.top is scene  # asked, not left
-        d.key(__import__("pygame").K_ESCAPE)
+        d.key(pygame.K_ESCAPE)
         assert scene.tutorial.confirm is None  # Escape again: keep learning
         scene.tutorial.ask_skip()
         d.press_label(tr("tutorial.play_real"), scene.tutorial.confirm)
@@ -161,5 +162,23 @@ def test_attract_mode_offers_learn_to_play(quick_bots: None) -> None:
         d.tap_at(rect.center)
         d.run(2)
         assert isinstance(d.top, GameScene) and d.top.game_id == game and d.top.tutorial is not None
+    finally:
+        d.close()
+
+
+def test_a_pad_reads_on_and_asks_before_leaving(quick_bots: None) -> None:
+    """Pad A turns an explanation's page; B asks (Keep learning has the focus, so A stays)."""
+    d = Driver("pad", ["--tutorial", "take5"])
+    try:
+        scene = d.top
+        tut = scene.tutorial
+        d.run_until(lambda: tut.visible() and not tut.waiting_for_move(), 600)
+        first = tut.index
+        d.pad(pygame.CONTROLLER_BUTTON_A)
+        assert tut.index == first + 1
+        d.pad(pygame.CONTROLLER_BUTTON_B)
+        assert tut.confirm is not None
+        d.pad(pygame.CONTROLLER_BUTTON_A)
+        assert tut.confirm is None and d.top is scene and tut.index == first + 1
     finally:
         d.close()
