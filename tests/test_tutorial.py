@@ -140,8 +140,10 @@ def test_escape_offers_the_real_game(quick_bots: None) -> None:
         d.close()
 
 
-def test_autoplay_demo_prints_every_step(capsys: pytest.CaptureFixture[str], quick_bots: None) -> None:
-    code = app_module.main(["--tutorial", "take5", "--autoplay", "--verbose", "--frames", "3600"])
+def test_autoplay_demo_prints_every_step(capsys: pytest.CaptureFixture[str], quick_bots: None,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("scenes.table.tutorial.READ_SECONDS", 0.4)  # a hurried reader, same flow
+    code = app_module.main(["--tutorial", "take5", "--autoplay", "--verbose", "--frames", "2400"])
     assert code == 0
     err = capsys.readouterr().err
     n = len(load("take5").steps)
