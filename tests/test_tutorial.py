@@ -184,3 +184,49 @@ def test_a_pad_reads_on_and_asks_before_leaving(quick_bots: None) -> None:
         assert tut.confirm is None and d.top is scene and tut.index == first + 1
     finally:
         d.close()
+
+
+def record_taps(game: str) -> list[dict[str, object]]:
+    """A person's taps through a lesson, each a while after the table is ready for it, as an
+    input script (frame numbers as the app counts them)."""
+    d = Driver("tap", ["--tutorial", game])
+    script: list[dict[str, object]] = []
+    try:
+        scene = d.top
+        tut = scene.tutorial
+        for _ in range(400):
+            if d.top is not scene:
+                return script
+            d.run(30)  # settle: the same tap then lands on a still table in the replay too
+            pos = None
+            if tut.visible() and not tut.waiting_for_move() and tut.next_button in tut.buttons():
+                pos = tut.next_button.rect.center
+            elif tut.waiting_for_move() and scene.human_to_act() == tut.script.person:
+                rect = tut.target_rect()
+                pos = rect.center if rect is not None else None
+            if pos is not None:
+                script.append({"frame": d.frame, "type": "tap", "x": pos[0], "y": pos[1]})
+                d.tap_at(pos)
+    finally:
+        d.close()
+    raise AssertionError(f"{game}: the recorded lesson did not end")
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_lesson_by_an_input_script(game: str, tmp_path, capsys: pytest.CaptureFixture[str],
+                                   quick_bots: None) -> None:
+    """`--tutorial ID --input-script FILE --verbose`: the taps play the lesson to its last step
+    and on into the real game."""
+    import json
+
+    taps = record_taps(game)
+    path = tmp_path / "taps.json"
+    path.write_text(json.dumps(taps), encoding="utf-8")
+    frames = int(taps[-1]["frame"]) + 120
+    assert app_module.main(["--tutorial", game, "--input-script", str(path), "--verbose",
+                            "--frames", str(frames)]) == 0
+    err = capsys.readouterr().err
+    n = len(load(game).steps)
+    lines = [line for line in err.splitlines() if line.startswith(f"tutorial: {game} step ")]
+    assert lines == [f"tutorial: {game} step {k}/{n}" for k in range(1, n + 1)]
+    assert err.count(f"scene: game {game}") == 2
