@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from game import GAME_IDS, GAMES
-from game.core import IllegalAction, parse_option_text
+from game.core import BOT_LEVELS, IllegalAction, parse_option_text
 
-LEVELS = ("human", "easy", "medium", "hard")
+LEVELS = ("human", *BOT_LEVELS)
 SEAT_KINDS = (*LEVELS, "phone")  # a phone seat: its player joins from a phone (scenes/phones)
 
 
@@ -61,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="ID", help=f"start this game at once: {', '.join(GAME_IDS)}")
     p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
     p.add_argument("--seats", metavar="LIST",
-                   help="who plays each seat, comma separated: human, easy, medium, hard")
+                   help="who plays each seat, comma separated: " + ", ".join(LEVELS))
     p.add_argument("--seed", type=int, metavar="N", help="seed for the deal, draws and dice")
     p.add_argument("--rules", metavar="OPTS", default="",
                    help="rule options for --game, e.g. end_score=100,professional=on")
@@ -128,7 +128,7 @@ def parse(argv: list[str] | None = None) -> Options:
         opts.seats = [s.strip().lower() for s in ns.seats.split(",") if s.strip()]
         bad = [s for s in opts.seats if s not in SEAT_KINDS]
         if bad:
-            _fail(f"unknown seat {bad[0]!r}; use human, easy, medium, hard or phone")
+            _fail(f"unknown seat {bad[0]!r}; use {', '.join(SEAT_KINDS)}")
     if ns.players is not None:
         opts.players = ns.players
     if module is not None:

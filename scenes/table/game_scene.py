@@ -25,7 +25,7 @@ from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
-from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
+from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, chrome_drawn, chrome_first
 from scenes.table.tutorial import LessonMixin
 from scenes.ui import theme
 from scenes.ui.text import tr
@@ -142,8 +142,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
         spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
-        self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
-        self.chrome.menu.visible = not self.demo
+        self.start_chrome(spot, bool(handover.get("hints")))
         self.start_lesson(handover)  # a guided first game when asked; then the first autosave
         if self.phones:
             self.phones.publish()
