@@ -2,7 +2,8 @@
 
 Prints JSON:
     {"video_driver", "present", "window": [w, h],
-     "frame_ms": {game: {"p50", "p95", "p99", "max", "frames"}}, "startup_s", "startup_window_s",
+     "frame_ms": {game: {"p50", "p95", "p99", "max", "frames"}}, "frame_cpu_ms": (the same),
+     "load_average", "startup_s", "startup_window_s",
      "load": {"menu" | "attract": {"cpu_per_wall_s", "rss_mb", "seconds"}}, "peak_rss_mb",
      "playouts_per_s": {game: n}, "bot_ms": {game: {level: {"p50", "p99"}}}}
 
@@ -60,16 +61,21 @@ class TimedBot:
         self.clock = clock
 
     def choose(self, view_state: Any, player: int) -> Any:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         try:
             return self.bot.choose(view_state, player)
         finally:
             self.clock[0] += time.perf_counter() - start
+            if len(self.clock) > 1:
+                self.clock[1] += time.thread_time() - cpu
 
 
 def frame_times(game_id: str, frames: int, seed: int = 11,
-                size: tuple[int, int] = (1920, 1080)) -> list[float]:
-    """Frame times (update + draw + present) of a bot game of `game_id` in a `size` window."""
+                size: tuple[int, int] = (1920, 1080), cpu: list[float] | None = None) -> list[float]:
+    """Frame times (update + draw + present) of a bot game of `game_id` in a `size` window.
+
+    `cpu` collects each frame's CPU time of this thread too: on a shared machine a frame may
+    wait for a core, which the wall time shows and the CPU time does not."""
     from scenes.shell import cli
     from scenes.shell.app import App
     from scenes.table.seats import BotSeat
@@ -83,19 +89,21 @@ def frame_times(game_id: str, frames: int, seed: int = 11,
     app.first_scene()
     app.manager.apply_pending()
     scene = app.manager.active
-    bot_clock = [0.0]
+    bot_clock = [0.0, 0.0]
     for controller in getattr(scene, "controllers", []):
         if isinstance(controller, BotSeat):  # bot thinking is the bots' cost, not the frame's
             controller.bot = TimedBot(controller.bot, bot_clock)
     times: list[float] = []
     for _ in range(frames):
-        bot_clock[0] = 0.0
-        start = time.perf_counter()
+        bot_clock[0] = bot_clock[1] = 0.0
+        start, cpu_start = time.perf_counter(), time.thread_time()
         for event in app.pygame.event.get():
             app.handle_pygame_event(event)
         app.step(1 / 60)
         app.render_frame()
         times.append(time.perf_counter() - start - bot_clock[0])
+        if cpu is not None:
+            cpu.append(time.thread_time() - cpu_start - bot_clock[1])
         if getattr(app, "game_over_shown", False):
             break
     app.finish()
@@ -185,8 +193,12 @@ def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
     size = size or (1920, 1080)
     display_env()
     report: dict[str, Any] = {**video_info(size), "frame_ms": {}, "playouts_per_s": {}, "bot_ms": {}}
+    report["frame_cpu_ms"] = {}
+    report["load_average"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     for game_id in GAMES:
-        report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size))
+        cpu: list[float] = []
+        report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size, cpu=cpu))
+        report["frame_cpu_ms"][game_id] = summary_ms(cpu)
     report["startup_s"] = startup_seconds()
     report["startup_window_s"] = window_startup_seconds(size)
     report["load"] = load_report(size, 60.0 if seconds is None else seconds)
