@@ -21,6 +21,8 @@ from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.bot_runner import BotRunner
+from scenes.table.history import History
+from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
 from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
 from scenes.ui import theme
@@ -83,7 +85,9 @@ class GameScene(ChromeMixin, Scene):
         self.module = GAMES[game_id]
         self.animator = Animator()
         self.ui = FocusGroup()
-        self.log_lines: deque[str] = deque(maxlen=40)
+        self.log_lines: deque[str] = deque()  # the whole game: the history shows it all
+        self.log_strip = LogStrip()
+        self.history = History(self.history_lines, self.log_strip.hit)
         self.message = ""
         self.message_time = 0.0
         self.finished = False
@@ -168,6 +172,11 @@ class GameScene(ChromeMixin, Scene):
     def turn_started(self, player: int) -> None:
         """Called once when a person's turn begins (build the buttons for it)."""
 
+    @staticmethod
+    def results_words(record: dict[str, Any]) -> tuple[str, str] | None:
+        """A game's own (title, line) for the results screen, e.g. a solitaire's; None: the usual."""
+        return None
+
     def chance_waits_for(self) -> int | None:
         """A seat whose gesture triggers the next chance move (a dice throw), or None."""
         return None
@@ -230,14 +239,14 @@ class GameScene(ChromeMixin, Scene):
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
-        lines = [self.log_text(event) for event in step.events]
+        lines = [line for event in step.events if (line := self.log_text(event))]
         self.animate(before, step, player)
         state = step.state
         # The log follows the motion, so a line never gives away what is about to be shown.
         self.animator.add(Call(lambda: self.log_lines.extend(lines)))
         self.animator.add(Call(lambda: self._show(state)))
 
-    def log_text(self, event: Any) -> str:
+    def log_text(self, event: Any) -> str | None:
         """An event's log line with seat names in place of "Player N"."""
         def name(match: re.Match[str]) -> str:
             index = int(match.group(1)) - 1
@@ -370,7 +379,13 @@ class GameScene(ChromeMixin, Scene):
 
     # ------------------------------------------------------------ input
 
+    def history_lines(self) -> list[str]:
+        """Every log line shown so far, oldest first (games with their own log override)."""
+        return list(self.log_lines)
+
     def handle(self, event: ui.UIEvent) -> None:
+        if self.history.handle(event):
+            return
         if event.kind in (ui.BACK, ui.PAUSE) or (event.kind == ui.FOCUS_LOST and self.humans()):
             if not self.demo:
                 self.open_menu()
@@ -395,6 +410,7 @@ class GameScene(ChromeMixin, Scene):
         self.draw_message(surface)
         if self.handover_to is not None:
             self.draw_handover(surface)
+        self.history.draw(surface)
 
     def seat_rects(self) -> list[pygame.Rect]:
         """Seat panels along the top edge, in play order (games may override)."""
@@ -432,17 +448,8 @@ class GameScene(ChromeMixin, Scene):
             surface.blit(score, score.get_rect(midright=(rect.right - 18, rect.centery)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        lines = list(self.log_lines)[-4:]
-        if not lines:
-            return
-        width = 620
-        rect = pygame.Rect(theme.WIDTH - width - 50, theme.HEIGHT - 50 - 40 * len(lines) - 20,
-                           width, 40 * len(lines) + 20)
-        surface.blit(draw.panel(rect.size, alpha=150, radius=14), rect)
-        for k, line in enumerate(lines):
-            colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-            text = fonts.ellipsize(line, theme.SIZE_LABEL, width - 32)
-            surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
+        """The newest log lines at 32 px in the shared strip (a tap on it opens the history)."""
+        self.log_strip.draw_bottom_right(surface, self.log_lines)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         if self.message_time <= 0 or not self.message:
