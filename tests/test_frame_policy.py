@@ -16,7 +16,7 @@ import pytest
 from scenes.shell import cli
 from scenes.shell.app import App
 from scenes.shell.frame_policy import POLL_FRAMES, STILL_AFTER, FramePolicy
-from scenes.shell.window import Presenter, changed_bands
+from scenes.shell.window import Presenter, changed_rects
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -25,20 +25,27 @@ def view(surface: pygame.Surface) -> memoryview:
     return memoryview(surface.get_view("1")).cast("B")
 
 
-def test_changed_bands_finds_the_rows_that_changed_and_nothing_on_a_still_frame() -> None:
+def test_changed_rects_box_what_changed_and_nothing_on_a_still_frame() -> None:
     surface = pygame.Surface((320, 200), depth=32)
     surface.fill((10, 20, 30))
     prev = bytearray()
+    pitch = surface.get_pitch()
     v = view(surface)
-    assert changed_bands(v, prev, surface.get_pitch(), 200) == [(0, 200)]  # first frame: all
-    assert changed_bands(v, prev, surface.get_pitch(), 200) == []  # nothing moved
+    assert changed_rects(v, prev, pitch, (320, 200)) == [(0, 0, 320, 200)]  # first frame: all
+    assert changed_rects(v, prev, pitch, (320, 200)) == []  # nothing moved
     v.release()
-    surface.fill((200, 0, 0), pygame.Rect(40, 100, 3, 2))
+    surface.fill((200, 0, 0), pygame.Rect(250, 100, 3, 2))
     v = view(surface)
-    runs = changed_bands(v, prev, surface.get_pitch(), 200)
-    assert len(runs) == 1 and runs[0][0] <= 100 and runs[0][0] + runs[0][1] >= 102
-    assert runs[0][1] < 20  # one band, not the whole screen
-    assert changed_bands(v, prev, surface.get_pitch(), 200) == []  # prev was brought up to date
+    boxes = changed_rects(v, prev, pitch, (320, 200))
+    assert len(boxes) == 1
+    x, y, w, h = boxes[0]
+    assert x <= 250 and x + w >= 253 and y <= 100 and y + h >= 102
+    assert w <= 80 and h < 20  # one band, narrowed to the columns that changed
+    assert changed_rects(v, prev, pitch, (320, 200)) == []  # prev was brought up to date
+    v.release()
+    surface.fill((0, 0, 200))  # the whole screen changed: one box, full width
+    v = view(surface)
+    assert changed_rects(v, prev, pitch, (320, 200)) == [(0, 0, 320, 200)]
     v.release()
 
 
@@ -76,10 +83,12 @@ def test_the_presenter_pushes_only_changed_bands_into_a_letterboxed_window() -> 
         assert window.get_at((480, 10))[:3] == (12, 10, 8)  # the bar
         assert window.get_at((480, 300))[:3] == (200, 0, 0)
         window.fill((0, 255, 0), pygame.Rect(0, 500, 960, 20))  # marks rows no frame should touch
-        canvas.fill((0, 0, 255), pygame.Rect(0, 0, 1920, 100))
+        window.fill((0, 255, 0), pygame.Rect(900, 30, 60, 20))  # and columns
+        canvas.fill((0, 0, 255), pygame.Rect(0, 0, 480, 100))
         presenter.present(window, canvas, viewport)
-        assert window.get_at((480, 40))[:3] == (0, 0, 255)  # the changed rows went up
+        assert window.get_at((100, 40))[:3] == (0, 0, 255)  # the changed box went up, scaled
         assert window.get_at((480, 510))[:3] == (0, 255, 0)  # the still rows were left alone
+        assert window.get_at((930, 40))[:3] == (0, 255, 0)  # and the still columns
         presenter.invalidate()
         presenter.present(window, canvas, viewport)
         assert window.get_at((480, 510))[:3] == (200, 0, 0)  # an exposed window is redrawn whole
@@ -110,3 +119,25 @@ def test_in_a_real_x_window_the_still_menu_sleeps(tmp_path: Path) -> None:
     assert result["frames"] >= 30
     assert result["drawn"] < result["frames"] / 3  # still: polled a few times a second
     assert result["cpu_per_wall_s"] < 0.5
+
+
+@pytest.mark.parametrize("size", ["1280x720", "2560x1440"])
+def test_boxes_shown_piece_by_piece_add_up_to_the_whole_frame(size: str, tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path))
+    app = App(cli.parse(["--game", "take_it_dice", "--players", "3", "--seats", "hard,medium,easy",
+                         "--seed", "4", "--autoplay", "--frames", "200", "--size", size]))
+    app.presenter.watch = True
+    app.frame_policy.enabled = True
+    app.first_scene()
+    app.manager.apply_pending()
+    for _ in range(150):
+        app.step(1 / 60)
+        app.render_frame()
+    pieced = app.window.copy()
+    app.presenter.invalidate()
+    app.present()  # the same canvas, scaled whole
+    same = pygame.mask.from_threshold(pieced, (0, 0, 0, 0), (1, 1, 1, 255), app.window)
+    assert same.count() == pieced.get_width() * pieced.get_height()
+    assert app.frame_policy.draws > 20
+    app.finish()

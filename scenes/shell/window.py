@@ -19,6 +19,7 @@ import sys
 from typing import Any
 
 BANDS = 40  # horizontal bands the canvas is compared in (27 rows each at 1080p)
+COLUMNS = 8  # a changed band is narrowed to these steps (240 px at 1080p)
 BARS = (12, 10, 8)  # the letterbox colour
 
 
@@ -40,33 +41,60 @@ def configure_present() -> str:
     return choice
 
 
-def changed_bands(now: Any, prev: bytearray, pitch: int, height: int) -> list[tuple[int, int]]:
-    """(top, rows) runs of the canvas whose bytes differ from `prev`, which is brought up to date.
+def _columns(now: Any, prev: bytearray, pitch: int, top: int, rows: int, width: int,
+             depth: int) -> tuple[int, int]:
+    """The x range of a changed band, in steps of 1/COLUMNS of the width."""
+    step = -(-width // COLUMNS)
+    dirty = [False] * COLUMNS
+    for row in range(top, top + rows):
+        base = row * pitch
+        for col in range(COLUMNS):
+            if not dirty[col]:
+                start = base + col * step * depth
+                end = base + min(width, (col + 1) * step) * depth
+                if not prev.startswith(now[start:end], start):
+                    dirty[col] = True
+        if all(dirty):
+            break
+    first = dirty.index(True) if True in dirty else 0
+    last = COLUMNS - dirty[::-1].index(True) if True in dirty else COLUMNS
+    return first * step, min(width, last * step)
 
-    `now` is a live view of the canvas's pixels: bands are compared with memcmp where they lie
-    and only changed bands are copied, so a still frame costs one pass over memory."""
+
+def changed_rects(now: Any, prev: bytearray, pitch: int, size: tuple[int, int],
+                  depth: int = 4) -> list[tuple[int, int, int, int]]:
+    """(x, y, w, h) boxes around what differs from `prev`, which is brought up to date.
+
+    `now` is a live view of the canvas's pixels. Bands of rows are compared with memcmp where
+    they lie and only changed bands are copied, so a still frame costs one pass over memory; a
+    changed band is narrowed to the columns that changed unless most of the screen moved."""
+    width, height = size
     if len(prev) != len(now):
         prev[:] = now
-        return [(0, height)]
-    if prev.startswith(now):  # one memcmp: the usual answer on a still screen
-        return []
+        return [(0, 0, width, height)]
     step = -(-height // BANDS)
-    runs: list[tuple[int, int]] = []
+    changed: list[tuple[int, int]] = []
     for top in range(0, height, step):
         rows = min(step, height - top)
-        start, end = top * pitch, (top + rows) * pitch
-        band = now[start:end]
-        if not prev.startswith(band, start):
-            prev[start:end] = band
-            if runs and runs[-1][0] + runs[-1][1] == top:
-                runs[-1] = (runs[-1][0], runs[-1][1] + rows)
-            else:
-                runs.append((top, rows))
-    return runs
+        start = top * pitch
+        if not prev.startswith(now[start:start + rows * pitch], start):
+            changed.append((top, rows))
+    narrow = len(changed) * 2 <= BANDS
+    boxes: list[tuple[int, int, int, int]] = []
+    for top, rows in changed:
+        x0, x1 = _columns(now, prev, pitch, top, rows, width, depth) if narrow else (0, width)
+        prev[top * pitch:(top + rows) * pitch] = now[top * pitch:(top + rows) * pitch]
+        if boxes and boxes[-1][1] + boxes[-1][3] == top:  # join onto the band above
+            bx, by, bw, bh = boxes[-1]
+            left, right = min(bx, x0), max(bx + bw, x1)
+            boxes[-1] = (left, by, right - left, bh + rows)
+        else:
+            boxes.append((x0, top, x1 - x0, rows))
+    return boxes
 
 
 class Presenter:
-    """Shows the canvas in the window, letterboxed, pushing only the bands that changed.
+    """Shows the canvas in the window, letterboxed, pushing only the boxes that changed.
 
     With `watch` off (headless runs, where presenting costs nothing) every frame is shown whole
     and no pixels are compared."""
@@ -83,55 +111,56 @@ class Presenter:
         self.prev = bytearray()
         self.layout = None
 
-    def bands(self, canvas: Any) -> list[tuple[int, int]]:
-        height = canvas.get_height()
+    def boxes(self, canvas: Any) -> list[tuple[int, int, int, int]]:
+        """What changed on the canvas since the last frame shown (all of it when not watching)."""
         if not self.watch:
             self.last_changed = True
-            return [(0, height)]
+            return [(0, 0, *canvas.get_size())]
         view = memoryview(canvas.get_view("1")).cast("B")  # locks the surface until released
         try:
-            runs = changed_bands(view, self.prev, canvas.get_pitch(), height)
+            boxes = changed_rects(view, self.prev, canvas.get_pitch(), canvas.get_size(),
+                                  canvas.get_bytesize())
         finally:
             view.release()
-        self.last_changed = bool(runs)
-        return runs
+        self.last_changed = bool(boxes)
+        return boxes
 
     def present(self, window: Any, canvas: Any, viewport: tuple[float, int, int]) -> None:
         pg = self.pg
         layout = (window.get_size(), viewport, canvas is window)
         whole = layout != self.layout
         self.layout = layout
-        runs = self.bands(canvas)
+        boxes = self.boxes(canvas)
         if whole:
-            runs = [(0, canvas.get_height())]
-        if not runs:
+            boxes = [(0, 0, *canvas.get_size())]
+        if not boxes:
             return
         if canvas is window:
             if whole or not self.watch:
                 pg.display.flip()
             else:
-                width = window.get_width()
-                pg.display.update([pg.Rect(0, top, width, rows) for top, rows in runs])
+                pg.display.update([pg.Rect(box) for box in boxes])
             return
         scale, ox, oy = viewport
-        cw = canvas.get_width()
         if whole:
             window.fill(BARS)
         rects = []
-        width = round(cw * scale)
-        for top, rows in runs:
-            y0, y1 = round(top * scale), round((top + rows) * scale)
-            if y1 <= y0:
+        for x, y, w, h in boxes:
+            # Box edges map by one rounding rule, so neighbouring boxes meet without gaps.
+            x0, x1 = round(x * scale), round((x + w) * scale)
+            y0, y1 = round(y * scale), round((y + h) * scale)
+            if x1 <= x0 or y1 <= y0:
                 continue
-            target = window.subsurface(pg.Rect(ox, oy + y0, width, y1 - y0))
-            source = canvas.subsurface(pg.Rect(0, top, cw, rows))
+            rect = pg.Rect(ox + x0, oy + y0, x1 - x0, y1 - y0)
+            target = window.subsurface(rect)
+            source = canvas.subsurface(pg.Rect(x, y, w, h))
             if scale == 1.0:
                 target.blit(source, (0, 0))
             elif scale < 1.0:
-                pg.transform.smoothscale(source, target.get_size(), target)
+                pg.transform.smoothscale(source, rect.size, target)
             else:
-                pg.transform.scale(source, target.get_size(), target)
-            rects.append(pg.Rect(ox, oy + y0, width, y1 - y0))
+                pg.transform.scale(source, rect.size, target)
+            rects.append(rect)
         if whole or not self.watch:
             pg.display.flip()
         else:
