@@ -141,3 +141,18 @@ def test_boxes_shown_piece_by_piece_add_up_to_the_whole_frame(size: str, tmp_pat
     assert same.count() == pieced.get_width() * pieced.get_height()
     assert app.frame_policy.draws > 20
     app.finish()
+
+
+def test_a_table_that_moves_pieces_asks_for_every_frame(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path))
+    app = App(cli.parse(["--game", "take5", "--players", "3", "--seats", "medium,medium,easy",
+                         "--seed", "2", "--autoplay", "--frames", "10"]))
+    app.first_scene()
+    app.manager.apply_pending()
+    scene = app.manager.active
+    seen = set()
+    for _ in range(400):
+        app.step(1 / 60)
+        seen.add((scene.animator.busy, scene.is_still()))
+    assert (True, False) in seen and (False, None) in seen
+    app.finish()

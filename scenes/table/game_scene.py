@@ -412,6 +412,11 @@ class GameScene(ChromeMixin, Scene):
             self.draw_handover(surface)
         self.history.draw(surface)
 
+    def is_still(self) -> bool | None:
+        """While the animator moves pieces every frame is drawn, so a move that starts with no
+        input (a bot's) shows from its first frame; otherwise the shell's pixel watch decides."""
+        return False if self.animator.busy else None
+
     def seat_rects(self) -> list[pygame.Rect]:
         """Seat panels along the top edge, in play order (games may override)."""
         n = len(self.seats)
