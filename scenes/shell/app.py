@@ -90,6 +90,7 @@ class App:
         self.last_setup: dict[str, dict[str, Any]] = {}
         self.seed = opts.seed
         self.autoplay = opts.autoplay
+        self.verbose = opts.verbose  # a lesson prints its steps (scenes/table/tutorial.py)
         script = None
         if opts.input_script:
             from scenes.shell.input_script import ScriptPlayer
@@ -279,13 +280,19 @@ class App:
             record = opts.replay
             self.manager.reset(self.screens.build_game(record["game"]), replay=record,
                                autoplay=opts.autoplay)
+        elif opts.tutorial:
+            from scenes.table.tutorial import lesson_handover
+
+            self.manager.reset(self.screens.build_game(opts.tutorial),
+                               **lesson_handover(opts.tutorial, opts.autoplay))
         elif opts.game:
             from scenes.table.game_scene import seat_entries
 
             self.manager.reset(self.screens.build_game(opts.game), game=opts.game,
                                seats=seat_entries(opts.seats or []), options=opts.rules,
                                seed=opts.seed if opts.seed is not None else int(time.time()),
-                               autoplay=opts.autoplay)
+                               autoplay=opts.autoplay,
+                               phones={"port": opts.phones_port, "bind": opts.phones_bind, "verbose": opts.verbose})
         else:
             self.screens.to_menu()
 
@@ -349,6 +356,9 @@ class App:
             if self.kiosk.ui_event(ui_event):
                 return
         wake = getattr(scene, "wake", None)
+        claims = getattr(scene, "claims", None)  # a press the sleeping screen answers itself
+        if claims is not None and any(claims(e) for e in ui_events):
+            wake = None
         if wake is not None and self.kiosk.wakes(event):
             self.guard.call(f"{scene.label} (wake)", wake)
             return

@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from game import GAME_IDS, GAMES
-from game.core import IllegalAction, parse_option_text
+from game.core import BOT_LEVELS, IllegalAction, parse_option_text
 
-LEVELS = ("human", "easy", "medium", "hard")
+LEVELS = ("human", *BOT_LEVELS)
+SEAT_KINDS = (*LEVELS, "phone")  # a phone seat: its player joins from a phone (scenes/phones)
 
 
 class UsageError(Exception):
@@ -46,6 +47,9 @@ class Options:
     bench: bool = False
     bench_frames: int | None = None
     bench_seconds: float | None = None
+    phones_port: int | None = None  # None: the usual port, or a free one if it is taken
+    phones_bind: str = ""  # "": every address of this machine
+    tutorial: str | None = None  # a game's guided first game (scenes/table/tutorial.py)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="ID", help=f"start this game at once: {', '.join(GAME_IDS)}")
     p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
     p.add_argument("--seats", metavar="LIST",
-                   help="who plays each seat, comma separated: human, easy, medium, hard")
+                   help="who plays each seat, comma separated: " + ", ".join(LEVELS))
     p.add_argument("--seed", type=int, metavar="N", help="seed for the deal, draws and dice")
     p.add_argument("--rules", metavar="OPTS", default="",
                    help="rule options for --game, e.g. end_score=100,professional=on")
@@ -89,6 +93,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --bench: frames of each game's bot game (default 1800)")
     p.add_argument("--bench-seconds", type=float, metavar="S",
                    help="with --bench: seconds on the still menu and in attract mode (default 60; 0 skips)")
+    p.add_argument("--phones", type=int, metavar="PORT",
+                   help="port of the phone join server for phone seats in --seats (0 picks a free port)")
+    p.add_argument("--phones-bind", metavar="ADDR", help="address the phone server listens on (default: all)")
+    p.add_argument("--tutorial", metavar="ID",
+                   help=f"start a game's guided first game (\"Learn to play\"): {', '.join(GAME_IDS)}")
     return p
 
 
@@ -123,9 +132,9 @@ def parse(argv: list[str] | None = None) -> Options:
     module = GAMES[opts.game] if opts.game else None
     if ns.seats is not None:
         opts.seats = [s.strip().lower() for s in ns.seats.split(",") if s.strip()]
-        bad = [s for s in opts.seats if s not in LEVELS]
+        bad = [s for s in opts.seats if s not in SEAT_KINDS]
         if bad:
-            _fail(f"unknown seat {bad[0]!r}; use human, easy, medium or hard")
+            _fail(f"unknown seat {bad[0]!r}; use {', '.join(SEAT_KINDS)}")
     if ns.players is not None:
         opts.players = ns.players
     if module is not None:
@@ -143,6 +152,13 @@ def parse(argv: list[str] | None = None) -> Options:
             _fail(str(exc))
     elif ns.players is not None or ns.seats is not None or ns.rules:
         _fail("--players, --seats and --rules need --game")
+    if ns.phones is not None or ns.phones_bind is not None:
+        if not opts.game:
+            _fail("--phones and --phones-bind need --game")
+        if ns.phones is not None and not 0 <= ns.phones <= 65535:
+            _fail(f"--phones must be a port from 0 to 65535, not {ns.phones}")
+        opts.phones_port = ns.phones
+        opts.phones_bind = (ns.phones_bind or "").strip()
     for name in ("frames", "idle_seconds", "inject_fault"):
         value = getattr(ns, name)
         if value is not None and value < 0:
@@ -181,6 +197,9 @@ def parse(argv: list[str] | None = None) -> Options:
         opts.record = Path(ns.record)
         if not opts.record.parent.exists():
             _fail(f"cannot write the record: folder {opts.record.parent} does not exist")
+    if ns.tutorial is not None:
+        _check_tutorial(ns.tutorial, ns.game)
+        opts.tutorial = ns.tutorial
     if ns.replay:
         data = _read_json(ns.replay, "record")
         from game.core import replay as replay_record
@@ -191,6 +210,17 @@ def parse(argv: list[str] | None = None) -> Options:
             _fail(f"record {ns.replay} cannot be replayed: {exc}")
         opts.replay = data
     return opts
+
+
+def _check_tutorial(game_id: str, game: str | None) -> None:
+    from scenes.table.tutorial_script import has_script
+
+    if game is not None:
+        _fail("--tutorial starts its own game; leave out --game")
+    if game_id not in GAMES:
+        _fail(f"unknown game {game_id!r} for --tutorial; choose one of: {', '.join(GAMES)}")
+    if not has_script(game_id):
+        _fail(f"{game_id} has no guided first game yet")
 
 
 def parse_or_exit(argv: list[str] | None = None) -> Options:

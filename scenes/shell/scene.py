@@ -58,9 +58,12 @@ class Scene:
 
     def is_still(self) -> bool | None:
         """Whether the next frame would look like the last: True lets the shell skip drawing
-        until input comes, False makes it draw every frame; None (the default) leaves it to the
-        shell, which compares the pixels it drew and redraws a still screen a few times a second."""
-        return None
+        until input comes, False makes it draw every frame; None leaves it to the shell, which
+        compares the pixels it drew and redraws a still screen a few times a second. By default
+        a scene whose `animator` is moving pieces (every game table) is drawn every frame, so a
+        move that starts with no input, a bot's, shows from its first frame."""
+        animator = getattr(self, "animator", None)
+        return False if animator is not None and getattr(animator, "busy", False) else None
 
     @property
     def label(self) -> str:

@@ -20,11 +20,13 @@ from game import GAMES
 from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
+from scenes.table import phone_table
 from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
-from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
+from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, chrome_drawn, chrome_first
+from scenes.table.tutorial import LessonMixin
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -42,7 +44,7 @@ def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict
     for i, level in enumerate(levels):
         name = names[i] if names and i < len(names) and names[i] else None
         if name is None:
-            name = tr("seat.name_default", n=i + 1) if level == "human" else bot_name(i)
+            name = tr("seat.name_default", n=i + 1) if level in ("human", "phone") else bot_name(i)
         out.append({"name": name, "seat": level})
     return out
 
@@ -56,7 +58,7 @@ def bot_name(seat: int) -> str:
 PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
-class GameScene(ChromeMixin, Scene):
+class GameScene(LessonMixin, ChromeMixin, Scene):
     """Base of the four game scenes."""
 
     name = "game"
@@ -97,6 +99,7 @@ class GameScene(ChromeMixin, Scene):
         self.handover_to: int | None = None
         self.handover_button: Button | None = None
         self.time = 0.0
+        self.phones: phone_table.PhoneTable | None = None
         self.skipping = False  # "skip to my turn": bots answer at once, their motion is skipped
         self._chrome_depth = 0
 
@@ -124,25 +127,32 @@ class GameScene(ChromeMixin, Scene):
             self.match = Match(self.game_id, len(seats), handover.get("options") or {},
                                players=seats, seed=handover.get("seed", 0))
         self.seats: list[dict[str, Any]] = self.match.record["players"]
-        levels = [s["seat"] if s["seat"] != "human" else "medium" for s in self.seats]
+        people = ("human", "phone")  # a phone seat's spare bot stands by for the host's take-over
+        levels = [s["seat"] if s["seat"] not in people else "medium" for s in self.seats]
         all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))
+        self.spare_bots = dict(enumerate(all_bots))
         self.bots = {i: bot for i, bot in enumerate(all_bots)
-                     if self.autoplay or self.seats[i]["seat"] != "human"}
+                     if self.autoplay or self.seats[i]["seat"] not in people}
         self.runner = BotRunner(synchronous=self.services.shell.unthrottled, seed=self.match.seed)
-        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner)
+        self.phones = phone_table.start(self, handover)
+        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner,
+                                            self.phones.controller if self.phones else None)
         self.animator.speed = self.services.settings.speed
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
         spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
-        self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
-        self.chrome.menu.visible = not self.demo
-        self.record_changed()
+        self.start_chrome(spot, bool(handover.get("hints")))
+        self.start_lesson(handover)  # a guided first game when asked; then the first autosave
+        if self.phones:
+            self.phones.publish()
 
     def leave(self) -> None:
         for controller in self.controllers:
             controller.close()
         self.runner.close()
+        if self.phones:
+            self.phones.close()
 
     # ------------------------------------------------------------ hooks for each game
 
@@ -234,11 +244,13 @@ class GameScene(ChromeMixin, Scene):
 
     def record_changed(self) -> None:
         """After every action: the autosave (and `--record`) hold the game so far."""
-        if not self.demo:
+        if not self.demo and self.tutorial is None:  # a lesson is never the game to continue
             self.services.shell.game_record_changed(self.match.record)
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
+        if self.phones:  # phones hear of a change at once, not when the TV's motion ends
+            self.phones.publish()
         lines = [line for event in step.events if (line := self.log_text(event))]
         self.animate(before, step, player)
         state = step.state
@@ -275,7 +287,9 @@ class GameScene(ChromeMixin, Scene):
         self.animator.update(dt)
         self._update_skip()
         self.tick(dt)
-        if self.animator.busy or self.handover_to is not None:
+        if self.phones:
+            self.phones.update(dt)
+        if self.animator.busy or self.handover_to is not None or self.lesson_holds(dt):
             return
         if self.replay_queue:
             player, text = self.replay_queue.pop(0)
@@ -346,6 +360,8 @@ class GameScene(ChromeMixin, Scene):
     def _finish(self, dt: float) -> None:
         if not self.finished:
             self.finished = True
+            if self.phones:  # the phones have the scores; nothing listens after the game
+                self.phones.close()
             record = self.match.finished_record()
             if not self.demo:
                 self.services.saves.clear()
@@ -356,7 +372,6 @@ class GameScene(ChromeMixin, Scene):
             return  # the attract mode decides what comes next
         self.finish_wait -= dt * max(1.0, self.services.settings.speed)
         if self.finish_wait <= 0 and self.services.screens.is_on_top(self):
-
             self.services.screens.swap("results", record=self.match.finished_record(),
                                      game=self.game_id, autoplay=self.autoplay)
 
@@ -393,6 +408,8 @@ class GameScene(ChromeMixin, Scene):
         if self.handover_to is not None:
             self.ui.handle(event)
             return
+        if self.phones and self.phones.handle(event):
+            return
         if self.animator.busy and event.kind in (ui.POINTER_DOWN, ui.CONFIRM):
             self.animator.skip()  # a tap skips motion; it never makes a move
             return
@@ -412,11 +429,6 @@ class GameScene(ChromeMixin, Scene):
             self.draw_handover(surface)
         self.history.draw(surface)
 
-    def is_still(self) -> bool | None:
-        """While the animator moves pieces every frame is drawn, so a move that starts with no
-        input (a bot's) shows from its first frame; otherwise the shell's pixel watch decides."""
-        return False if self.animator.busy else None
-
     def seat_rects(self) -> list[pygame.Rect]:
         """Seat panels along the top edge, in play order (games may override)."""
         n = len(self.seats)
@@ -424,6 +436,11 @@ class GameScene(ChromeMixin, Scene):
         total = n * width + (n - 1) * 16
         x0 = (theme.WIDTH - total) // 2
         return [pygame.Rect(x0 + i * (width + 16), 48, width, 112) for i in range(n)]
+
+    def seat_who(self, seat: int) -> str:
+        """Who plays a seat, for its panel: a bot level, "Person", or how its phone is doing."""
+        phone = self.phones.who(seat) if self.phones else None
+        return phone or tr(f"seat.{self.seats[seat]['seat']}")
 
     def seat_score(self, seat: int) -> int:
         return int(self.module.scores(self.shown)[seat])
@@ -442,7 +459,7 @@ class GameScene(ChromeMixin, Scene):
             surface.blit(draw.panel(rect.size, border=theme.GOLD if i in acting else None), rect)
             name_size = fonts.fit_size(seat["name"], theme.SIZE_BODY, rect.w - 110, "bold")
             surface.blit(fonts.text(seat["name"], name_size, theme.CREAM, "bold"), (rect.x + 18, rect.y + 12))
-            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else tr(f"seat.{seat['seat']}")
+            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else self.seat_who(i)
             if self.runner.thinking == i:
                 who = tr("seat.thinking")
             status = self.seat_status(i)
@@ -457,6 +474,8 @@ class GameScene(ChromeMixin, Scene):
         self.log_strip.draw_bottom_right(surface, self.log_lines)
 
     def draw_message(self, surface: pygame.Surface) -> None:
+        if self.phones:  # every game's draw() calls this: the join panel and host buttons go on top
+            self.phones.draw(surface)
         if self.message_time <= 0 or not self.message:
             return
         image = fonts.text(self.message, theme.SIZE_BODY, theme.CREAM, "bold")

@@ -24,7 +24,7 @@ from game.pyramid_power.board import sides_of
 from game.pyramid_power.events import GameOver
 from game.pyramid_power.grid import points_up
 from game.pyramid_power.tiles import TILE_POINTS, WILD
-from scenes.games.pyramid_power import best, controls, hud, log_words, motion, overlay
+from scenes.games.pyramid_power import best, controls, hint_marks, hud, log_words, motion, overlay
 from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.camera import Camera
 from scenes.games.pyramid_power.effects import Flyer
@@ -66,6 +66,7 @@ class PyramidPowerScene(GameScene):
     results_beat = 2.4
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
+    hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
 
     # ------------------------------------------------------------ set-up
 
@@ -391,7 +392,7 @@ class PyramidPowerScene(GameScene):
     def _seat_view(self, i: int) -> SeatView:
         seat = self.seats[i]
         solo = self.is_human(i) and len(self.humans()) == 1
-        who = tr("seat.you") if solo else tr(f"seat.{seat['seat']}")
+        who = tr("seat.you") if solo else self.seat_who(i)
         if self.runner.thinking == i:
             who = tr("seat.thinking")
         return SeatView(seat["name"], f"{who} · {self.seat_status(i)}", self.seat_score(i),
