@@ -13,6 +13,8 @@ from game.core import BOT_LEVELS, options_to_dict
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.game_scene import bot_name
+from scenes.table.tutorial import lesson_handover
+from scenes.table.tutorial_script import has_script
 from scenes.ui import theme
 from scenes.ui.keyboard import OnScreenKeyboard
 from scenes.ui.text import has, tr
@@ -120,6 +122,12 @@ class SetupScene(Scene):
         self.option_bottom = y
         self.rules_button = Button(pygame.Rect(RIGHT.x + 24, RIGHT.bottom - 250, RIGHT.w - 48, 100),
                                    tr("setup.rules"), self.open_rules, style="secondary")
+        if has_script(self.game_id):  # "Learn to play" shares the row with the rules page
+            half = (RIGHT.w - 48 - 16) // 2
+            self.rules_button.rect.w = half
+            self.learn_button = Button(pygame.Rect(RIGHT.x + 24 + half + 16, RIGHT.bottom - 250, half, 100),
+                                       tr("tutorial.learn"), self.learn, style="secondary")
+            widgets.append(self.learn_button)
         self.start_button = Button(pygame.Rect(RIGHT.x + 24, RIGHT.bottom - 130, RIGHT.w - 48, 110),
                                    tr("setup.start"), self.start)
         self.back_button = Button(pygame.Rect(RIGHT.right - 260, 46, 260, 96), tr("setup.back"), self.back,
@@ -209,6 +217,10 @@ class SetupScene(Scene):
     def open_rules(self) -> None:
 
         self.services.screens.open("rules", game=self.game_id)
+
+    def learn(self) -> None:
+        """The game's guided first game (scenes/table/tutorial.py)."""
+        self.services.screens.play(self.game_id, **lesson_handover(self.game_id, self.services.shell.autoplay))
 
     def back(self) -> None:
 
