@@ -265,7 +265,8 @@ class SetupScene(Scene):
         for rect, name in self.notes:
             key = f"option.{self.game_id}.{name}.{self.options.get(name)}.note"
             if has(key):
-                surface.blit(fonts.text(tr(key), theme.SIZE_LABEL, theme.CREAM_DIM), rect.topleft)
+                size = fonts.fit_size(tr(key), theme.SIZE_LABEL, rect.w, minimum=18)
+                surface.blit(fonts.text(tr(key), size, theme.CREAM_DIM), rect.topleft)
         if self.keyboard is not None:
             self.keyboard.draw(surface)
         field = self.ui.focus
