@@ -4,12 +4,18 @@ All levels rate a hand with the exact solver: `value(S)` is the round result (po
 chips) if the player ends the round holding their taken dice plus the dice S from the tray.
 A small beam search over the tray finds good plans S (up to `depth` more dice).
 
-- easy: looks two dice ahead, often picks any die that keeps a plan alive, never plays cards.
-- medium: looks three dice ahead and takes the first die of its best plan; passes when no
-  plan beats stopping now.
+- easy: looks two dice ahead, often picks any die that keeps a plan alive, and never sits idle
+  while a die brings one of its cards closer; now and then plays an action card that looks a
+  little better, and sometimes throws away its least likely card between rounds.
+- medium: looks three dice ahead and takes the first die of its best plan; with no plan it
+  starts the card a die helps most, and goes on with a card once it is half done; plays an
+  action card only for a clear gain (tried exactly, or sampled for rerolls).
 - hard: also weighs each plan by the chance that its other dice survive the opponents' picks
-  in between (scarce dice first), plays action cards when their effect (tried exactly, or
-  sampled for rerolls) raises that expected value, and discards its weakest card.
+  in between (scarce dice first), goes on with a card a third done, tries every kind of
+  action card (throw-back of a die it cannot use, reroll-some of dice no card wants) and
+  plays any that raises that expected value, and discards its weakest card.
+- Both editions: the first edition's own hand split (easy 4+1 or 3+2, the others 4+1), and
+  take-two's stop when no second die is worth its minus chip.
 
 Everything is counted in iterations, never time, so a seed and a view give the same move.
 """
