@@ -22,6 +22,8 @@ STRINGS = {
     "phones.prompt.take_it_dice.pass_take": "Take a die or pass",
     "phones.prompt.take_it_dice.discard_keep": "Keep your cards or discard one",
     "phones.prompt.take_it_dice.discard": "Discard a card",
+    "phones.prompt.take_it_dice.split": "Choose your hand of five: how many task cards",
+    "phones.prompt.take_it_dice.stop_take": "Take a second die, or stop and stay in",
     "phones.prompt.take_it_pyramids.draw": "Draw a pyramid: choose its size",
     "phones.prompt.take_it_pyramids.leave_take": "Take the pot, or leave it",
     "phones.prompt.pyramid_power.place": "Place a tile: pick it, turn it, choose a spot",
