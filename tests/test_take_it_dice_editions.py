@@ -148,3 +148,12 @@ def test_bots_play_whole_games_of_both_editions(edition: str) -> None:
         s = g.apply(s, who, a).state
         check_invariants(s)
     assert len(s.round_totals) == 9  # three players start three rounds each
+
+
+def test_record_metrics_count_rounds_with_a_die_and_cards_played() -> None:
+    actions = [[-1, "deal -"], [-1, "cast W1"], [0, "take W1"], [1, "pass"],
+               [-1, "cast W2"], [1, "play A01"], [1, "take W2"], [0, "pass"],
+               [-1, "cast W3"], [0, "play A15"], [0, "take W3"]]
+    m = g.record_metrics(actions, 2)
+    assert m["took_share"] == (2 / 3, 1 / 3)
+    assert m["play_reroll-black"] == (0.0, 1.0) and m["play_take-two"] == (1.0, 0.0)
