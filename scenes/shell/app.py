@@ -47,6 +47,7 @@ class App:
         if opts.idle_seconds is not None:
             self.settings.idle_seconds = opts.idle_seconds
         self.notices: list[str] = ["menu.notice.bad_settings"] if bad_settings else []
+        self.home_lock = self._lock_home()
         self.saves = SaveStore()
         self.headless = opts.frames is not None or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.unthrottled = opts.frames is not None
@@ -93,16 +94,28 @@ class App:
     def _load_settings() -> tuple[Any, bool]:
         """Settings from disk; a file whose values cannot be used is set aside like a broken one."""
         from scenes.shell import settings as settings_store
-        from scenes.shell import storage
 
         try:
             return settings_store.load()
-        except (ValueError, TypeError, OverflowError):  # e.g. "idle_seconds": 1e999 or NaN
-            try:
-                storage.set_aside(settings_store.settings_path())
-            except OSError as exc:
-                log.warning("could not set the settings aside: %s", exc)
+        except Exception:  # values the checks let through but Settings cannot take
+            from scenes.shell.json_files import set_aside
+
+            set_aside(settings_store.settings_path())  # never raises (a read-only folder: ignored)
             return settings_store.Settings(), True
+
+    def _lock_home(self) -> Any:
+        """One program per home: a second one runs without saving and says so (see home_lock)."""
+        from scenes.shell import storage
+        from scenes.shell.home_lock import HomeLock
+
+        lock = HomeLock()
+        free = lock.acquire()
+        storage.pause_saving(not free)
+        if not free:
+            self.notices.append("menu.notice.no_saving")
+            print("tumble-table: another Tumble Table is running with this home; this one will not save",
+                  file=sys.stderr, flush=True)
+        return lock
 
     # ------------------------------------------------------------ window and letterbox
 
@@ -203,9 +216,7 @@ class App:
             print(f"game over: {game_id} scores {record.get('scores')} winners {record.get('winners')}",
                   file=sys.stderr, flush=True)
         if self.opts.record:
-            from scenes.shell.storage import write_json_atomic
-
-            write_json_atomic(self.opts.record, record)
+            self._write_record(record)
 
     def results_shown(self) -> None:
         self.game_over_shown = True
@@ -214,9 +225,16 @@ class App:
         """After every action: autosave, and keep --record up to date."""
         self.saves.write(record)
         if self.opts.record:
-            from scenes.shell.storage import write_json_atomic
+            self._write_record(record)
 
+    def _write_record(self, record: dict[str, Any]) -> None:
+        """Keep `--record` up to date; a full disk only costs the record, never the game."""
+        from scenes.shell.storage import write_json_atomic
+
+        try:
             write_json_atomic(self.opts.record, record)
+        except OSError as exc:
+            log.warning("could not write the record %s: %s", self.opts.record, exc)
 
     def first_scene(self) -> None:
         opts = self.opts
@@ -244,8 +262,10 @@ class App:
         return self.kiosk.active
 
     def mark_resuming(self) -> None:
-        """"Continue" was chosen: with --verbose the resumed state's hash is printed."""
+        """"Continue" was chosen: with --verbose the resumed state's hash is printed, and a
+        fault soon after sets the save aside (the crash guard)."""
         self.resuming = True
+        self.guard.resuming()
 
     def report_fault(self, exc: BaseException, where: str) -> None:
         self.guard.report(exc, where)
@@ -369,10 +389,12 @@ class App:
         return 0
 
     def finish(self) -> None:
-        if self.opts.screenshot:
-            self.pygame.image.save(self.canvas, str(self.opts.screenshot))
-        if self.opts.window_screenshot:
-            self.pygame.image.save(self.window, str(self.opts.window_screenshot))
+        for path, surface in ((self.opts.screenshot, self.canvas), (self.opts.window_screenshot, self.window)):
+            if path:
+                try:
+                    self.pygame.image.save(surface, str(path))
+                except (OSError, self.pygame.error) as exc:  # checked at start; the disk filled since
+                    log.warning("could not save the screenshot %s: %s", path, exc)
         # The game on screen at the end, for tools that check it afterwards (the monkey test).
         games = [s for s in self.manager.stack if hasattr(s, "match")]
         self.last_match = games[-1].match if games else None
@@ -381,6 +403,10 @@ class App:
             self.guard.call(f"{left.label} (leave)", left.leave)
         self.save_settings()
         self.saves.flush()
+        self.home_lock.release()
+        from scenes.shell import storage
+
+        storage.pause_saving(False)
         self.sounds.close()
         # Only the window closes: fonts and cached surfaces stay valid, so the app can be run again
         # in the same process (tests do); the process exit frees the rest.
@@ -388,9 +414,16 @@ class App:
 
 
 def configure_logging(verbose: bool) -> None:
-    handler = logging.StreamHandler(sys.stderr)
+    """Warnings to stderr (never a traceback about writing them); a second run in one process
+    (tests, tools) replaces the first's handler."""
+    from scenes.shell.crash_guard import StderrHandler
+
+    handler = StderrHandler()
     handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    handler.set_name("tumble-table-stderr")
     root = logging.getLogger("tumble_table")
+    for old in [h for h in root.handlers if h.get_name() == "tumble-table-stderr"]:
+        root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(logging.INFO if verbose else logging.WARNING)
 

@@ -118,9 +118,13 @@ class GameScene(Scene):
         self.record_changed()
 
     def leave(self) -> None:
-        for controller in self.controllers:
+        # A scene whose `enter` failed half way (a save that cannot be continued) has no seats or
+        # runner yet; leaving it must not log a second fault on top of the first.
+        for controller in getattr(self, "controllers", ()):
             controller.close()
-        self.runner.close()
+        runner = getattr(self, "runner", None)
+        if runner is not None:
+            runner.close()
 
     # ------------------------------------------------------------ hooks for each game
 
