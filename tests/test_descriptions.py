@@ -50,3 +50,15 @@ def test_the_table_declares_its_parts(game_id: str) -> None:
 def test_a_missing_description_is_noticed() -> None:
     with pytest.raises(ModuleNotFoundError):
         describe("no_such_game")
+
+
+def test_the_menu_does_not_load_every_table() -> None:
+    """Covers and words come from the descriptions; a table's code loads when it opens."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from game import GAMES; from scenes.table.description import describe\n"
+            "[describe(g).cover((40, 30)) for g in GAMES]\n"
+            "print(sorted(m for m in sys.modules if m.endswith('.scene') and m.startswith('scenes.games')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout

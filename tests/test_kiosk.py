@@ -120,7 +120,9 @@ def test_cursor_hides_after_three_still_seconds(tmp_path: Path) -> None:
         assert app.kiosk.cursor_visible
         menu = app.manager.active
         labels = {getattr(w, "label", "") for w in menu.ui.widgets}
-        assert "Quit" not in labels and "Settings" in labels  # a kiosk menu has no Quit
+        # A kiosk menu has no Quit and no Settings for visitors (issue 15): the host reaches
+        # both through the secret gesture.
+        assert "Quit" not in labels and "Settings" not in labels and "How to play" in labels
     finally:
         app.finish()
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from app_runner import run_app, scenes_seen
 
-from scenes.games.take5 import layout
+from scenes.games.take5 import SCENE, layout
 
 GAME = ["--game", "take5", "--seed", "7"]
 
@@ -112,6 +112,7 @@ def test_a_tap_on_a_row_while_picking_is_refused(tmp_path: Path, capsys: pytest.
 def test_a_too_low_card_lets_the_person_take_a_row(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A chosen deal puts the person's 1 below every row: a tap on row 3 takes it."""
     from game.core import Match
+    from scenes.games.take5 import controls
     from scenes.games.take5.scene import Take5Scene
     from scenes.shell.app import App
     from scenes.shell.cli import parse_or_exit
@@ -129,7 +130,7 @@ def test_a_too_low_card_lets_the_person_take_a_row(tmp_path: Path, capsys: pytes
         scene.match = match
         scene._show(match.state)
         scene.lifted = 1
-        scene._play_lifted()
+        controls.play_lifted(scene)
         scene.animator.skip()
         scene.animator.update(0.0)
         assert match.state.phase.value == "row"
@@ -163,3 +164,19 @@ def test_tapping_through_motion_never_breaks_a_turn(tmp_path: Path, capsys: pyte
     record = record_of(tmp_path)
     replay(record)  # every move made on screen was legal
     assert [p for p, _ in record["actions"]].count(0) >= 3
+
+
+def test_every_event_has_a_motion_or_is_log_only() -> None:
+    """The scene's event table is complete: each core event is animated or named log-only, never both."""
+    import inspect
+
+    from game.core import Event
+    from game.take5 import events
+
+    defined = {cls for _, cls in inspect.getmembers(events, inspect.isclass)
+               if issubclass(cls, Event) and cls is not Event and cls.__module__ == events.__name__}
+    assert defined
+    missing = defined - set(SCENE.animations) - SCENE.log_only
+    assert not missing, sorted(c.__name__ for c in missing)
+    both = set(SCENE.animations) & SCENE.log_only
+    assert not both, sorted(c.__name__ for c in both)

@@ -98,6 +98,7 @@ def test_a_tap_without_a_flick_is_no_throw(tmp_path: Path, capsys: pytest.Captur
 def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     """A tap on a die the core does not have in the tray: the core explains, nothing moves."""
+    from scenes.games.take_it_dice import controls
     from scenes.games.take_it_dice.pieces import DieSprite
     from scenes.shell.app import App
     from scenes.shell.cli import parse_or_exit
@@ -111,7 +112,7 @@ def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
             scene.update(1 / 30)
             if scene.match.state.phase == "cast" and scene.human_to_act() == 0:
                 break
-        scene._throw(None)
+        controls.throw(scene, None)
         for _ in range(400):
             scene.update(1 / 30)
             if scene.human_to_act() == 0 and scene.match.state.phase == "turn":
@@ -119,7 +120,7 @@ def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
         assert scene.human_to_act() == 0
         missing = next(f"{c}{v}" for c in "WB" for v in range(1, 7) if f"{c}{v}" not in scene.match.state.tray)
         before = len(scene.match.record["actions"])
-        scene._tap_die(0, DieSprite(missing[0], int(missing[1])))
+        controls.tap_die(scene, 0, DieSprite(missing[0], int(missing[1])))
         assert len(scene.match.record["actions"]) == before
         assert f"no {missing}" in scene.message
     finally:
@@ -136,6 +137,24 @@ def test_tapping_through_motion_never_breaks_a_turn(tmp_path: Path, capsys: pyte
     record = record_of(tmp_path)
     replay(record)  # every move made on screen was legal
     assert [p for p, _ in record["actions"]].count(0) >= 3
+
+
+# ------------------------------------------------------------ every event has its motion
+
+
+def test_every_event_has_a_motion_or_is_only_logged() -> None:
+    import inspect
+
+    from game.core import Event
+    from game.take_it_dice import events
+    from scenes.games.take_it_dice import SCENE
+
+    defined = {cls for _, cls in inspect.getmembers(events, inspect.isclass)
+               if issubclass(cls, Event) and cls is not Event and cls.__module__ == events.__name__}
+    assert defined
+    assert not set(SCENE.animations) & SCENE.log_only
+    missing = defined - set(SCENE.animations) - SCENE.log_only
+    assert not missing, sorted(c.__name__ for c in missing)
 
 
 # ------------------------------------------------------------ choosing a card's arguments

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from app_runner import run_app, scenes_seen
 
-from scenes.games.take_it_pyramids import layout
+from scenes.games.take_it_pyramids import SCENE, layout
 
 GAME = ["--game", "take_it_pyramids", "--seed", "7"]
 
@@ -95,6 +95,7 @@ def test_a_drop_away_from_the_bag_is_refused(tmp_path: Path, capsys: pytest.Capt
 def test_an_empty_size_is_refused_by_the_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A greyed size can still be pressed: the core explains the refusal and nothing moves."""
     from game.core import Match
+    from scenes.games.take_it_pyramids import controls
     from scenes.shell.app import App
     from scenes.shell.cli import parse_or_exit
 
@@ -111,7 +112,7 @@ def test_an_empty_size_is_refused_by_the_rules(tmp_path: Path, capsys: pytest.Ca
         scene._show(match.state)
         assert scene.human_to_act() == 0
         before = len(match.record["actions"])
-        scene._pick_size(0)  # no small pyramids are left in the bag
+        controls.pick_size(scene, 0)  # no small pyramids are left in the bag
         assert len(match.record["actions"]) == before
         assert "no small pyramids" in scene.message
     finally:
@@ -136,3 +137,19 @@ def test_tapping_through_motion_never_breaks_a_turn(tmp_path: Path, capsys: pyte
     record = record_of(tmp_path)
     replay(record)  # every move made on screen was legal
     assert [p for p, _ in record["actions"]].count(0) >= 3
+
+
+def test_every_event_has_a_motion_or_is_log_only() -> None:
+    """The scene's event table is complete: each core event is animated or named log-only, never both."""
+    import inspect
+
+    from game.core import Event
+    from game.take_it_pyramids import events
+
+    defined = {cls for _, cls in inspect.getmembers(events, inspect.isclass)
+               if issubclass(cls, Event) and cls is not Event and cls.__module__ == events.__name__}
+    assert defined
+    missing = defined - set(SCENE.animations) - SCENE.log_only
+    assert not missing, sorted(c.__name__ for c in missing)
+    both = set(SCENE.animations) & SCENE.log_only
+    assert not both, sorted(c.__name__ for c in both)

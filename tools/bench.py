@@ -65,6 +65,7 @@ def frame_times(game_id: str, frames: int, seed: int = 11) -> list[float]:
     """Frame times (update + draw + present) of a bot game of `game_id` at 1920x1080."""
     from scenes.shell import cli
     from scenes.shell.app import App
+    from scenes.table.seats import BotSeat
 
     seats = SETUPS.get(game_id, ["medium", "medium"])
     opts = cli.parse(["--game", game_id, "--players", str(len(seats)), "--seats", ",".join(seats),
@@ -74,9 +75,9 @@ def frame_times(game_id: str, frames: int, seed: int = 11) -> list[float]:
     app.manager.apply_pending()
     scene = app.manager.active
     bot_clock = [0.0]
-    runner = getattr(scene, "runner", None)
-    if runner is not None:
-        runner.bots = {p: TimedBot(b, bot_clock) for p, b in runner.bots.items()}
+    for controller in getattr(scene, "controllers", []):
+        if isinstance(controller, BotSeat):  # bot thinking is the bots' cost, not the frame's
+            controller.bot = TimedBot(controller.bot, bot_clock)
     times: list[float] = []
     for _ in range(frames):
         bot_clock[0] = 0.0

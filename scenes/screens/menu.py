@@ -26,6 +26,16 @@ def players_text(module: Any) -> str:
     return tr(key, lo=info.min_players, hi=info.max_players)
 
 
+def progress_text(record: dict[str, Any]) -> str:
+    """How far a saved game is, as a person counts it: their own moves (bots' moves and
+    chance's deals and casts are not the person's progress)."""
+    humans = {i for i, p in enumerate(record.get("players", [])) if p.get("seat") == "human"}
+    mine = sum(1 for entry in record.get("actions", []) if entry and entry[0] in humans)
+    if mine == 0:
+        return tr("menu.continue_start")
+    return tr("menu.continue_moves_one") if mine == 1 else tr("menu.continue_moves", n=mine)
+
+
 class GameCard(Widget):
     """A game on the menu: its picture, name, kind and player range."""
 
@@ -93,17 +103,18 @@ class MenuScene(Scene):
         x = x0
         if self.saved is not None:
             record = self.saved
-            name = tr(f"game.{record['game']}.name")
-            moves = len(record.get("actions", []))
-            detail = tr("menu.continue_detail", game=name, when=f"{moves} moves")
+            name = tr(f"game.{record['game']}.full_name")  # which Take It or Leave It
+            detail = tr("menu.continue_detail", game=name, when=progress_text(record))
             self.continue_button = Button(pygame.Rect(x, y, 560, 120), tr("menu.continue"),
                                           self.continue_game, detail=detail)
             buttons.append(self.continue_button)
             x += 560 + gap
         right = x0 + len(ids) * CARD_W + (len(ids) - 1) * gap
-        rest = [("menu.rules", self.open_rules), ("menu.settings", self.open_settings)]
-        if not self.services.shell.kiosk_active:  # a kiosk has no Quit; its way out is the secret gesture
-            rest.append(("menu.quit", self.quit))
+        rest = [("menu.rules", self.open_rules)]
+        if not self.services.shell.kiosk_active:
+            # A kiosk has no Settings or Quit for visitors: the host reaches both through the
+            # secret gesture (scenes/shell/kiosk.py).
+            rest += [("menu.settings", self.open_settings), ("menu.quit", self.quit)]
         width = (right - x - gap * (len(rest) - 1)) // len(rest)
         for key, fn in rest:
             buttons.append(Button(pygame.Rect(x, y, width, 120), tr(key), fn, style="secondary"))
@@ -123,11 +134,13 @@ class MenuScene(Scene):
         if record is None:
             return
         self.services.shell.mark_resuming()
-        self.services.screens.play(record["game"], record=record)
+        self.services.screens.play(record["game"], record=record, autoplay=self.services.shell.autoplay)
 
     def open_rules(self) -> None:
 
         card = getattr(self, "last_card", None)
+        if not isinstance(card, GameCard):
+            card = next((c for c in self.cards if c.game_id == self.focus_game), None)
         game = card.game_id if isinstance(card, GameCard) else next(iter(GAMES))
         self.services.screens.open("rules", game=game)
 
@@ -141,10 +154,13 @@ class MenuScene(Scene):
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind == ui.BACK:
             return  # the menu is home; quitting is a button, not a stray Escape
+        if event.pos is not None and event.kind in (ui.POINTER_MOVE, ui.POINTER_DOWN):
+            over = next((c for c in self.cards if c.rect.collidepoint(event.pos)), None)
+            if over is not None:
+                self.last_card = over  # "How to play" opens the game the pointer was last on
         self.ui.handle(event)
-        hovered = next((c for c in self.cards if c.hover), None)
-        if isinstance(self.ui.focus, GameCard) or hovered is not None:
-            self.last_card = hovered or self.ui.focus  # "How to play" opens this game's page
+        if isinstance(self.ui.focus, GameCard) and event.pos is None:
+            self.last_card = self.ui.focus  # ... or the card that keys or a pad last focused
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))

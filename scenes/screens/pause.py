@@ -1,4 +1,9 @@
-"""Pause: resume, read the rules, settings, or save and leave to the menu."""
+"""Pause: resume, read this game's rules, restart with the same seats, settings, or leave.
+
+Opened by the table's Menu button, Escape, P or a pad's Start. Leaving keeps the game in the
+autosave (the menu's Continue picks it up). In kiosk mode Settings is not offered: visitors may
+not change what only the host may.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +18,7 @@ from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
 
-PANEL = pygame.Rect(660, 200, 600, 680)
+PANEL = pygame.Rect(640, 130, 640, 820)
 
 
 class PauseScene(Scene):
@@ -23,14 +28,23 @@ class PauseScene(Scene):
     def enter(self, handover: dict[str, Any]) -> None:
         self.game_id = handover.get("game")
         self.ui = FocusGroup()
+        finished = bool(handover.get("finished"))
         items = [("pause.resume", self.resume_game, "primary"), ("pause.rules", self.rules, "secondary"),
-                 ("pause.settings", self.settings, "secondary"), ("pause.menu", self.to_menu, "secondary")]
-        buttons = [Button(pygame.Rect(PANEL.x + 60, PANEL.y + 150 + k * 122, PANEL.w - 120, 104), tr(key), fn,
-                          style=style) for k, (key, fn, style) in enumerate(items)]
+                 ("pause.restart", self.restart, "secondary")]
+        if not self.services.shell.kiosk_active:
+            items.append(("pause.settings", self.settings, "secondary"))
+        items.append(("pause.leave" if finished else "pause.menu", self.to_menu, "secondary"))
+        pitch = min(122, (PANEL.h - 180) // len(items))
+        buttons = [Button(pygame.Rect(PANEL.x + 60, PANEL.y + 140 + k * pitch, PANEL.w - 120, pitch - 18),
+                          tr(key), fn, style=style) for k, (key, fn, style) in enumerate(items)]
         self.ui.set(buttons, focus=buttons[0])
 
     def resume_game(self) -> None:
         self.services.screens.close()
+
+    def restart(self) -> None:
+        """The table beneath starts again with the same seats and options."""
+        self.services.screens.close(restart=True)
 
     def rules(self) -> None:
 

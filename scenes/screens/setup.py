@@ -14,6 +14,7 @@ from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.game_scene import bot_name
 from scenes.ui import theme
+from scenes.ui.keyboard import OnScreenKeyboard
 from scenes.ui.text import has, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, TextField, Toggle, Widget
 from sprites import draw, fonts
@@ -22,6 +23,7 @@ from sprites import table as table_art
 LEVELS = ("human", "easy", "medium", "hard")
 LEFT = pygame.Rect(80, 170, 1150, 840)
 RIGHT = pygame.Rect(1270, 170, 570, 840)
+CONFIRM = pygame.Rect(460, 300, 1000, 420)
 
 
 def option_label(game_id: str, name: str) -> str:
@@ -49,6 +51,10 @@ class SetupScene(Scene):
         self.names: list[str] = last.get("names", [tr("seat.name_default", n=1)]
                                          + [bot_name(i) for i in range(1, self.module.MAX_PLAYERS)])
         self.options: dict[str, Any] = last.get("options", options_to_dict(self.module.Options()))
+        self.keyboard: OnScreenKeyboard | None = None
+        self.typing: TextField | None = None
+        self.confirm: FocusGroup | None = None  # "replace your saved game?" while it is open
+        self.source = "mouse"  # how the last input came: an on-screen keyboard unless by keys
         self.layout()
 
     def layout(self) -> None:
@@ -71,7 +77,8 @@ class SetupScene(Scene):
             self.seat_rows.append(rect)
             name_w = int(col_w * (0.40 if two_columns else 0.44))
             field = TextField(pygame.Rect(rect.x, rect.y + 4, name_w, rect.h - 8),
-                              lambda i=i: self.names[i], lambda v, i=i: self.set_name(i, v))
+                              lambda i=i: self.names[i], lambda v, i=i: self.set_name(i, v),
+                              on_edit=self.open_keyboard)
             choice = Choice(pygame.Rect(rect.x + name_w + 14, rect.y, col_w - name_w - 14, rect.h), "",
                             [(lv, tr(f"seat.{lv}")) for lv in LEVELS],
                             lambda i=i: self.levels[i], lambda v, i=i: self.set_level(i, v), compact=True)
@@ -116,7 +123,27 @@ class SetupScene(Scene):
         self.names[i] = value
 
     def set_level(self, i: int, value: str) -> None:
+        """A seat that becomes a person drops its bot name, and a bot gets one back."""
+        was = self.levels[i]
         self.levels[i] = value
+        name = self.names[i].strip()
+        if value == "human" and was != "human" and name in (bot_name(i), ""):
+            self.names[i] = tr("seat.name_default", n=i + 1)
+        elif value != "human" and was == "human" and name in (tr("seat.name_default", n=i + 1), ""):
+            self.names[i] = bot_name(i)
+
+    # the on-screen keyboard
+    def open_keyboard(self, field: TextField) -> None:
+        if self.source == "key":
+            return  # someone typing on a keyboard needs no keys on screen
+        self.typing = field
+        self.keyboard = OnScreenKeyboard(field.type_text, field.erase, self.close_keyboard, avoid=field.rect)
+
+    def close_keyboard(self) -> None:
+        if self.typing is not None:
+            self.typing.stop()
+        self.typing = None
+        self.keyboard = None
 
     def set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
@@ -131,6 +158,25 @@ class SetupScene(Scene):
         return out
 
     def start(self) -> None:
+        """Start, but ask first when this would replace a saved game."""
+        saved, _ = self.services.saves.load()
+        if saved is None:
+            self.start_now()
+            return
+        self.replacing = tr(f"game.{saved.get('game')}.full_name")
+        p = CONFIRM
+        keep = Button(pygame.Rect(p.x + 40, p.bottom - 140, p.w // 2 - 60, 104), tr("setup.replace_no"),
+                      self.cancel_confirm, style="secondary")
+        go = Button(pygame.Rect(p.centerx + 20, p.bottom - 140, p.w // 2 - 60, 104), tr("setup.replace_yes"),
+                    self.start_now)
+        self.confirm = FocusGroup()
+        self.confirm.set([keep, go], focus=keep)
+
+    def cancel_confirm(self) -> None:
+        self.confirm = None
+
+    def start_now(self) -> None:
+        self.confirm = None
 
         self.services.shell.last_setup = {**self.services.shell.last_setup,
                                self.game_id: {"count": self.count, "levels": self.levels,
@@ -151,6 +197,20 @@ class SetupScene(Scene):
         self.services.screens.swap("menu", game=self.game_id)
 
     def handle(self, event: ui.UIEvent) -> None:
+        if event.kind not in (ui.POINTER_MOVE, ui.FOCUS_LOST, ui.FOCUS_GAINED):
+            self.source = event.source
+        if self.confirm is not None:
+            if event.kind in (ui.BACK, ui.PAUSE):
+                self.cancel_confirm()
+            else:
+                self.confirm.handle(event)
+            return
+        if self.keyboard is not None:
+            if event.kind in (ui.TEXT, ui.ERASE) and self.typing is not None:
+                self.typing.on_text(event)  # a physical keyboard still types while keys show
+                return
+            self.keyboard.handle(event)
+            return
         editing = isinstance(self.ui.focus, TextField) and self.ui.focus.editing
         if event.kind == ui.BACK and not editing:
             self.back()
@@ -172,3 +232,27 @@ class SetupScene(Scene):
             surface.blit(fonts.text(tr("setup.no_options"), theme.SIZE_BODY, theme.CREAM_DIM),
                          (RIGHT.x + 30, RIGHT.y + 100))
         self.ui.draw(surface)
+        if self.keyboard is not None:
+            self.keyboard.draw(surface)
+        field = self.ui.focus
+        if isinstance(field, TextField) and field.full:  # the limit is said, never silent
+            note = fonts.text(tr("setup.name_full", limit=field.limit), theme.SIZE_LABEL, theme.CREAM, "bold")
+            rect = note.get_rect(topleft=(field.rect.x + 16, field.rect.bottom + 10)).inflate(32, 16)
+            surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=245, radius=12), rect)
+            surface.blit(note, note.get_rect(center=rect.center))
+        if self.confirm is not None:
+            self.draw_confirm(surface)
+
+    def draw_confirm(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 8, 6, 170))
+        surface.blit(veil, (0, 0))
+        p = CONFIRM
+        draw.blit_shadow(surface, p, 26, 10, 16, 110)
+        surface.blit(draw.panel(p.size, alpha=245, radius=26, border=(120, 90, 60)), p)
+        title = fonts.text(tr("setup.replace_title"), theme.SIZE_HEADING, theme.GOLD, "display")
+        surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 44)))
+        detail = fonts.text(tr("setup.replace_detail", game=self.replacing), theme.SIZE_BODY, theme.CREAM)
+        surface.blit(detail, detail.get_rect(midtop=(p.centerx, p.y + 140)))
+        if self.confirm is not None:
+            self.confirm.draw(surface)

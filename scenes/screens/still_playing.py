@@ -48,7 +48,8 @@ class StillPlayingScene(Scene):
         self.left -= dt
         if self.left <= 0 and not self.done:
             self.done = True
-            self.services.screens.to_menu("menu.notice.idle")
+            saved, _ = self.services.saves.load()  # the notice promises Continue only if there is one
+            self.services.screens.to_menu("menu.notice.idle" if saved is not None else "menu.notice.idle_gone")
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind not in IGNORED:

@@ -13,6 +13,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from typing import TYPE_CHECKING, Any
 
 from scenes.shell import cli
@@ -70,6 +71,7 @@ class App:
         pygame.key.stop_text_input()
         self.canvas_size = (theme.WIDTH, theme.HEIGHT)
         self.fullscreen = False
+        self._window_changed = 0.0
         self.window = self._open_window(opts.size, opts.fullscreen or self.settings.fullscreen
                                         or self.kiosk.active)
         self._offscreen = pygame.Surface(self.canvas_size).convert()
@@ -141,10 +143,50 @@ class App:
         return pg.display.set_mode(size, pg.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
+        """F11 or the settings: the same window goes desktop-fullscreen and back to its old size.
+
+        The window is changed in place (never a new `set_mode`), so going back leaves no cut-off
+        window at an offset and the scenes, fonts and pads stay as they were."""
         if self.kiosk.active and self.fullscreen:
             return  # a kiosk stays fullscreen
-        self.window = self._open_window(None, not self.fullscreen)
+        self._window_changed = time.monotonic()
+        if self.headless:
+            self.fullscreen = False
+            self.settings.fullscreen = not self.settings.fullscreen
+            return
+        pg = self.pygame
+        try:
+            # The display module's own window, switched to desktop fullscreen and back in place
+            # (`display.toggle_fullscreen` leaves an old-size surface on X11; a new `set_mode`
+            # left a cut-off window at an offset). pygame-ce marks this accessor deprecated in
+            # favour of its Window-first API; it is the one way to reach the display's window.
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                win = pg.Window.from_display_module()
+            if not self.fullscreen:
+                self._windowed_size = tuple(win.size)
+                win.set_fullscreen(desktop=True)
+            else:
+                win.set_windowed()
+                win.size = getattr(self, "_windowed_size", win.size)
+                win.position = pg.WINDOWPOS_CENTERED
+            self.fullscreen = not self.fullscreen
+        except (AttributeError, pg.error):  # an old pygame or a display that cannot: a new mode
+            self.window = self._open_window(None, not self.fullscreen)
+        self.window = pg.display.get_surface()
         self.settings.fullscreen = self.fullscreen
+        self.mapper.window_size = self.window.get_size()
+
+    @property
+    def kiosk_from_flag(self) -> bool:
+        """Kiosk mode was asked for with `--kiosk`: the setting cannot switch it off."""
+        return bool(self.opts.kiosk)
+
+    def window_resized(self) -> None:
+        """The person dragged the window's edge: the same window, its surface at the new size
+        (no `set_mode`, which would make a new window each time)."""
+        self._window_changed = time.monotonic()
+        self.window = self.pygame.display.get_surface()
         self.mapper.window_size = self.window.get_size()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
@@ -220,6 +262,9 @@ class App:
 
     def results_shown(self) -> None:
         self.game_over_shown = True
+        # The results are news to the room: a kiosk shows them for the whole idle time before
+        # the attract mode comes back, however long nobody touched the table during the game.
+        self.kiosk.idle = 0.0
 
     def game_record_changed(self, record: dict[str, Any]) -> None:
         """After every action: autosave, and keep --record up to date."""
@@ -295,13 +340,12 @@ class App:
         if event.type == pg.QUIT:  # window close, Alt+F4 where the system sends it
             self.request_quit()
             return
-        if event.type == pg.VIDEORESIZE and not self.fullscreen:
-            self.set_window_size((max(320, event.w), max(240, event.h)))
+        if event.type in (pg.VIDEORESIZE, pg.WINDOWSIZECHANGED, pg.WINDOWRESIZED):
+            self.window_resized()
             return
-        if event.type in (pg.WINDOWSIZECHANGED, pg.WINDOWRESIZED):
-            self.window = pg.display.get_surface()
-            self.mapper.window_size = self.window.get_size()
-            return
+        if (event.type in (pg.WINDOWFOCUSLOST, pg.WINDOWFOCUSGAINED)
+                and time.monotonic() - self._window_changed < 1.0):
+            return  # a resize or F11 may blink the focus; that is not the player leaving
         if event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()
             return

@@ -24,6 +24,7 @@ import pygame
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.ui import theme
+from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
@@ -119,6 +120,7 @@ class Kiosk:
         self.still_mouse = 0.0
         self.cursor_visible = True
         self.secret = SecretExit()
+        self.ended: tuple[int, float] | None = None  # (id of) an ended game on screen, when it ended
 
     @property
     def active(self) -> bool:
@@ -206,7 +208,18 @@ class Kiosk:
             return  # (a kiosk resting after a burst of faults starts the attract mode itself)
         game = next((s for s in stack if isinstance(s, GameScene)), None)
         if game is not None:
-            if (not getattr(game, "demo", False) and not game.finished and game.humans()
+            if game.finished or game.match.is_over():
+                # An ended game shows its results by itself (and they reset the idle clock); one
+                # still held on screen well past that goes back to the attract mode in kiosk mode.
+                if self.ended is None or self.ended[0] != id(game):
+                    self.ended = (id(game), game.time)
+                held = float(getattr(game, "final_hold", 0.0)) + float(getattr(game, "results_beat", 0.0))
+                over_for = game.time - self.ended[1]
+                if (self.active and not getattr(game, "demo", False) and self.idle >= self.app.settings.idle_seconds
+                        and over_for >= self.app.settings.idle_seconds + held):
+                    self.app.screens.start_over("attract")
+                return
+            if (not getattr(game, "demo", False) and game.humans() and not game.replay_queue
                     and self.idle >= self.still_playing_after()):
                 self.app.screens.open("still_playing", countdown=self.countdown())
             return
@@ -224,18 +237,34 @@ class QuitConfirmScene(Scene):
     def enter(self, handover: dict[str, Any]) -> None:
         self.ui = FocusGroup()
         p = self.PANEL
-        self.stay = Button(pygame.Rect(p.x + 50, p.bottom - 150, 330, 104), tr("kiosk.quit_no"), self.close)
-        self.leave_button = Button(pygame.Rect(p.right - 380, p.bottom - 150, 330, 104), tr("kiosk.quit_yes"),
+        self.stay = Button(pygame.Rect(p.x + 40, p.bottom - 150, 260, 104), tr("kiosk.quit_no"), self.close)
+        # The host's door: Settings (kiosk on/off, sound, idle time) only behind the secret gesture.
+        self.host_settings = Button(pygame.Rect(p.x + 320, p.bottom - 150, 220, 104), tr("kiosk.host_settings"),
+                                    lambda: self.services.screens.open("settings", host=True), style="secondary")
+        self.leave_button = Button(pygame.Rect(p.right - 240, p.bottom - 150, 200, 104), tr("kiosk.quit_yes"),
                                    self.services.shell.quit_now, style="danger")
-        self.ui.set([self.stay, self.leave_button], focus=self.stay)
+        self.ui.set([self.stay, self.host_settings, self.leave_button], focus=self.stay)
         self.veil = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.veil.fill((10, 8, 6, 170))
+        # With a host PIN set, the gesture alone is not enough: the PIN comes first.
+        self.pad: NumberPad | None = None
+        if self.services.settings.kiosk_pin:
+            self.pad = NumberPad(tr("kiosk.pin_title"), self.check_pin, self.close)
+
+    def check_pin(self, digits: str) -> None:
+        if int(digits) == self.services.settings.kiosk_pin:
+            self.pad = None
+        elif self.pad is not None:
+            self.pad.digits, self.pad.wrong = "", True
 
     def close(self) -> None:
         if self.services.screens.is_on_top(self):
             self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
+        if self.pad is not None:
+            self.pad.handle(event)
+            return
         if event.kind in (ui.BACK, ui.PAUSE):
             self.close()
             return
@@ -243,6 +272,9 @@ class QuitConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.veil, (0, 0))
+        if self.pad is not None:
+            self.pad.draw(surface)
+            return
         p = self.PANEL
         draw.blit_shadow(surface, p, 26, 10, 16, 110)
         surface.blit(draw.panel(p.size, alpha=245, radius=26, border=(120, 90, 60)), p)

@@ -86,8 +86,9 @@ class Navigator:
     def build_game(self, game_id: str) -> Scene:
         """The game's own table scene when it has one, else the plain table that lists moves."""
         if importlib.util.find_spec(f"scenes.games.{game_id}") is not None:
-            module = importlib.import_module(f"scenes.games.{game_id}")
-            return module.SCENE(self.services, game_id)
+            from scenes.table.description import describe
+
+            return describe(game_id).scene(self.services, game_id)
         from scenes.table.generic_scene import GenericGameScene
 
         return GenericGameScene(self.services, game_id)

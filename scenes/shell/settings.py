@@ -10,6 +10,7 @@ from typing import Any
 from scenes.shell import json_files, storage
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
+BOT_PACES = (1.6, 1.0, 0.4)  # how long bots pause before a move: relaxed, normal, quick
 
 
 @dataclass
@@ -21,11 +22,15 @@ class Settings:
     colour_symbols: bool = True
     kiosk: bool = False
     idle_seconds: int = 90
+    bot_pace: float = 1.0
+    kiosk_pin: int = 0  # the host's PIN before the kiosk's Settings and Quit; 0: none
 
     def clamp(self) -> Settings:
         self.volume = min(1.0, max(0.0, float(self.volume)))
         self.speed = min(SPEEDS, key=lambda s: abs(s - float(self.speed)))
         self.idle_seconds = max(15, min(3600, int(self.idle_seconds)))
+        self.kiosk_pin = max(0, min(999999, int(self.kiosk_pin)))
+        self.bot_pace = min(BOT_PACES, key=lambda p: abs(p - float(self.bot_pace)))
         return self
 
 

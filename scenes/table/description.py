@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TableDescription:
     game_id: str
-    scene: type[GameScene]
+    scene_class: str  # "module:Class", imported when a table opens, so the menu starts quickly
     cover: Callable[[tuple[int, int]], pygame.Surface]  # the menu card's picture at a size
     text_catalog: str  # module with the game's STRINGS (scenes/ui/locale/en_<id>.py)
     rules_page: str  # module with the game's TITLE and RULES
@@ -33,6 +33,17 @@ class TableDescription:
     @property
     def info(self) -> GameInfo:
         return GAMES[self.game_id].INFO
+
+    @property
+    def scene(self) -> type[GameScene]:
+        module_name, _, class_name = self.scene_class.partition(":")
+        return getattr(importlib.import_module(module_name), class_name)
+
+    def package_getattr(self, name: str) -> Any:
+        """A scene package's `__getattr__`: its `SCENE` is the table class, loaded on first use."""
+        if name == "SCENE":
+            return self.scene
+        raise AttributeError(name)
 
 
 def describe(game_id: str) -> TableDescription:

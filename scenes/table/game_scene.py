@@ -22,6 +22,7 @@ from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.bot_runner import BotRunner
 from scenes.table.seats import NOTHING, make_controllers
+from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -53,16 +54,28 @@ def bot_name(seat: int) -> str:
 PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
-class GameScene(Scene):
+class GameScene(ChromeMixin, Scene):
     """Base of the four game scenes."""
 
     name = "game"
     results_beat = 1.2  # seconds the final position stays before the results
+    final_hold = 6.0  # seconds a "tap for the results" screen waits before going on by itself
     # Each game's table of which motion shows which core event, written out (not found by
     # name), and the events that only reach the log. tests/test_event_tables.py checks that
     # every event class a game's core can emit is in one of the two.
     animations: ClassVar[Mapping[type, Callable[..., None]]] = {}
     log_only: ClassVar[frozenset[type]] = frozenset()
+    # Top-left of the Menu / skip buttons; None: the spot `table_menu.SPOTS` gives this game.
+    menu_spot: ClassVar[tuple[int, int] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every table shows its Menu button over whatever the game draws, and the button sees
+        taps before the game's own controls (which may swallow them, e.g. under a summary)."""
+        super().__init_subclass__(**kwargs)
+        if "draw" in cls.__dict__:
+            cls.draw = chrome_drawn(cls.__dict__["draw"])  # type: ignore[method-assign]
+        if "handle" in cls.__dict__:
+            cls.handle = chrome_first(cls.__dict__["handle"])  # type: ignore[method-assign]
 
     def __init__(self, services: Services, game_id: str) -> None:
         super().__init__(services)
@@ -80,6 +93,8 @@ class GameScene(Scene):
         self.handover_to: int | None = None
         self.handover_button: Button | None = None
         self.time = 0.0
+        self.skipping = False  # "skip to my turn": bots answer at once, their motion is skipped
+        self._chrome_depth = 0
 
     # ------------------------------------------------------------ set-up
 
@@ -115,6 +130,9 @@ class GameScene(Scene):
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
+        spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
+        self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
+        self.chrome.menu.visible = not self.demo
         self.record_changed()
 
     def leave(self) -> None:
@@ -250,6 +268,7 @@ class GameScene(Scene):
         self.message_time = max(0.0, self.message_time - dt)
         self.animator.speed = self.services.settings.speed
         self.animator.update(dt)
+        self._update_skip()
         self.tick(dt)
         if self.animator.busy or self.handover_to is not None:
             return
@@ -293,6 +312,7 @@ class GameScene(Scene):
     def _drive_seats(self, dt: float, actors: tuple[int, ...]) -> None:
         """Ask each seat that must move and is not at the screen; apply answers as they come."""
         scale = 0.35 if self.autoplay and not self.humans() else 1.0
+        scale *= 0.0 if self.skipping else getattr(self.services.settings, "bot_pace", 1.0)
         pace = scale / max(0.25, self.services.settings.speed)
         for p in actors:
             controller = self.controllers[p]
@@ -356,8 +376,8 @@ class GameScene(Scene):
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind in (ui.BACK, ui.PAUSE) or (event.kind == ui.FOCUS_LOST and self.humans()):
-
-            self.services.screens.open("pause", game=self.game_id)
+            if not self.demo:
+                self.open_menu()
             return
         if self.handover_to is not None:
             self.ui.handle(event)
@@ -446,3 +466,7 @@ class GameScene(Scene):
         detail = fonts.text(tr("handover.detail", name=name), theme.SIZE_BODY + 4, theme.CREAM)
         surface.blit(detail, detail.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT // 2 - 20)))
         self.ui.draw(surface)
+
+
+GameScene.draw = chrome_drawn(GameScene.draw)  # type: ignore[method-assign]
+GameScene.handle = chrome_first(GameScene.handle)  # type: ignore[method-assign]

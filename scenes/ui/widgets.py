@@ -250,35 +250,61 @@ class Choice(Widget):
 
 
 class TextField(Widget):
-    """A short name, typed on a keyboard (pads keep the default name)."""
+    """A short name, typed on a keyboard or the on-screen one. The length limit is shown while
+    typing ("7/16"), and a letter past it is refused visibly, never cut off silently."""
 
     def __init__(self, rect: Any, get: Callable[[], str], set_: Callable[[str], None],
-                 limit: int = 16) -> None:
+                 limit: int = 16, on_edit: Callable[[TextField], None] | None = None) -> None:
         super().__init__(rect)
         self.get = get
         self.set = set_
         self.limit = limit
         self.editing = False
         self.blink = 0.0
+        self.full_until = 0  # ticks until which the counter shows the field is full
+        self.on_edit = on_edit  # e.g. open the on-screen keyboard
 
     def activate(self) -> None:
         self.editing = not self.editing
         if self.editing:
             pygame.key.start_text_input()
+            if self.on_edit is not None:
+                self.on_edit(self)
         else:
             pygame.key.stop_text_input()
+
+    def stop(self) -> None:
+        self.editing = False
+        pygame.key.stop_text_input()
+
+    def type_text(self, text: str) -> bool:
+        """Add typed letters; False (and the counter flashes) when the name is full."""
+        value = self.get()
+        room = self.limit - len(value)
+        if room <= 0:
+            self.full_until = pygame.time.get_ticks() + 1500
+            return False
+        self.set(value + text[:room])
+        if len(text) > room:
+            self.full_until = pygame.time.get_ticks() + 1500
+        return True
+
+    def erase(self) -> None:
+        self.set(self.get()[:-1])
+
+    @property
+    def full(self) -> bool:
+        return pygame.time.get_ticks() < self.full_until
 
     def on_text(self, event: ui.UIEvent) -> bool:
         if not self.editing:
             return False
-        value = self.get()
         if event.kind == ui.TEXT:
-            self.set((value + event.text)[: self.limit])
+            self.type_text(event.text)
         elif event.kind == ui.ERASE:
-            self.set(value[:-1])
+            self.erase()
         elif event.kind in (ui.CONFIRM, ui.BACK):
-            self.editing = False
-            pygame.key.stop_text_input()
+            self.stop()
         else:
             return event.kind == ui.KEY  # swallow other keys while typing
         return True
@@ -291,9 +317,16 @@ class TextField(Widget):
         pygame.draw.rect(surface, theme.GOLD if self.editing else (160, 130, 90), self.rect, 3,
                          border_radius=12)
         value = self.get()
-        size = fonts.fit_size(value or " ", theme.SIZE_BODY, self.rect.w - 40, "bold")
+        counter = None
+        if self.editing:
+            colour = theme.VERMILLION if self.full or len(value) >= self.limit else (120, 100, 80)
+            counter = fonts.text(tr("setup.name_limit", n=len(value), limit=self.limit), 24, colour, "bold")
+        room = self.rect.w - 40 - (counter.get_width() + 12 if counter else 0)
+        size = fonts.fit_size(value or " ", theme.SIZE_BODY, room, "bold")
         image = fonts.text(value or " ", size, theme.INK, "bold")
         surface.blit(image, (self.rect.x + 18, self.rect.centery - image.get_height() // 2))
+        if counter is not None:
+            surface.blit(counter, counter.get_rect(midright=(self.rect.right - 14, self.rect.centery)))
         if self.editing and int(pygame.time.get_ticks() / 500) % 2 == 0:
             x = self.rect.x + 20 + image.get_width()
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 18), (x, self.rect.bottom - 18), 3)

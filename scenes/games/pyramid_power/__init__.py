@@ -1,16 +1,15 @@
 """Pyramid Power's table scene (see scene.py); `game_scene_for` finds it through SCENE."""
 
-from scenes.games.pyramid_power.scene import PyramidPowerScene
 from scenes.table.description import TableDescription
 from sprites import art
 
-SCENE = PyramidPowerScene
 DESCRIPTION = TableDescription(
     game_id="pyramid_power",
-    scene=PyramidPowerScene,
+    scene_class="scenes.games.pyramid_power.scene:PyramidPowerScene",
     cover=art.pyramid_power_cover,
     text_catalog="scenes.ui.locale.en_pyramid_power",
     rules_page="scenes.ui.locale.en_rules_pyramid_power",
 )
 
-__all__ = ["DESCRIPTION", "SCENE", "PyramidPowerScene"]
+__all__ = ["DESCRIPTION", "SCENE"]
+__getattr__ = DESCRIPTION.package_getattr

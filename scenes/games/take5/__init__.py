@@ -1,16 +1,15 @@
 """The Take 5 table: four rows with a danger slot, cards that fly, flip and sweep, a fanned hand."""
 
-from scenes.games.take5.scene import Take5Scene
 from scenes.table.description import TableDescription
 from sprites import art
 
-SCENE = Take5Scene
 DESCRIPTION = TableDescription(
     game_id="take5",
-    scene=Take5Scene,
+    scene_class="scenes.games.take5.scene:Take5Scene",
     cover=art.take5_cover,
     text_catalog="scenes.ui.locale.en_take5",
     rules_page="scenes.ui.locale.en_rules_take5",
 )
 
-__all__ = ["DESCRIPTION", "SCENE", "Take5Scene"]
+__all__ = ["DESCRIPTION", "SCENE"]
+__getattr__ = DESCRIPTION.package_getattr

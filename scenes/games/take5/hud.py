@@ -1,5 +1,6 @@
 """The Take 5 table's readouts: the slot outlines with the red-edged danger slot, row badges,
-seat panels, pop-ups, the prompt, the played-cards helper, the log and the round summary.
+seat panels, the prompt, the played-cards helper, the log and the round summary (pop-ups are
+the shared ones of `scenes.ui.effects`, with this game's bullhead as their icon).
 
 Everything that only changes with its content is painted once into a cached surface.
 """
@@ -178,45 +179,7 @@ def _round_figure(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, zo
     surface.blit(image, image.get_rect(midright=(rect.right - 14, rect.bottom - 26)))
 
 
-# ------------------------------------------------------------------ pop-ups and prompts
-
-
-@dataclass
-class Popup:
-    """A bullhead count that pops up and floats away (+7 at a seat)."""
-
-    text: str
-    pos: tuple[float, float]
-    colour: tuple[int, int, int]
-    size: int = 56
-    time: float = 0.0
-    life: float = 1.2
-    icon: bool = True
-
-
-def draw_popup(surface: pygame.Surface, popup: Popup) -> None:
-    t = popup.time / popup.life
-    if t >= 1.0:
-        return
-    image = fonts.shadowed(popup.text, popup.size, popup.colour, "display")
-    x, y = popup.pos
-    y -= 60 * t
-    grow = min(1.0, t / 0.15)
-    scale = 0.6 + 0.5 * grow - 0.1 * max(0.0, min(1.0, (t - 0.15) / 0.1))
-    w = image.get_width() + (popup.size + 6 if popup.icon else 0)
-    box = pygame.Rect(0, 0, w + 36, image.get_height() + 16)
-    box.center = (round(x), round(y))
-    layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    layer.blit(draw.panel(box.size, colour=(60, 20, 8), alpha=230, radius=20, border=popup.colour), (0, 0))
-    layer.blit(image, (18, 8))
-    if popup.icon:
-        icon = head_icon(popup.size, popup.colour)
-        layer.blit(icon, icon.get_rect(midleft=(24 + image.get_width(), box.h // 2)))
-    if abs(scale - 1.0) > 0.01:
-        layer = pygame.transform.smoothscale_by(layer, scale)
-    if t > 0.7:
-        layer.set_alpha(int(255 * (1 - (t - 0.7) / 0.3)))
-    surface.blit(layer, layer.get_rect(center=box.center))
+# ------------------------------------------------------------------ prompts and tags
 
 
 def draw_prompt(surface: pygame.Surface, text: str, centre: tuple[int, int], gold: bool = True) -> None:
@@ -258,12 +221,7 @@ def _paint_log(surface: pygame.Surface, header: str, lines: list[str]) -> None:
     y = 58
     for k, line in enumerate(lines):
         colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-        f = fonts.font(theme.SIZE_LABEL)
-        text = line
-        if f.size(text)[0] > width:
-            while text and f.size(text + "…")[0] > width:
-                text = text[:-1]
-            text += "…"
+        text = fonts.ellipsize(line, theme.SIZE_LABEL, width)
         surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (16, y))
         y += 40
 
@@ -381,4 +339,4 @@ def _paint_summary(surface: pygame.Surface, summary: Summary) -> None:
     surface.blit(foot, foot.get_rect(midbottom=(rect.centerx, rect.h - 22)))
 
 
-__all__ = ["BASE_H", "BASE_W", "Popup", "SeatLook", "Summary"]
+__all__ = ["BASE_H", "BASE_W", "SeatLook", "Summary"]

@@ -1,17 +1,16 @@
 """The Take It or Leave It (dice) table: a wooden tray, dice flung and tumbling under pymunk,
 combo cards drawn as dice icons, action cards animated as what they do, and round scoring."""
 
-from scenes.games.take_it_dice.scene import TakeItDiceScene
 from scenes.table.description import TableDescription
 from sprites import art
 
-SCENE = TakeItDiceScene
 DESCRIPTION = TableDescription(
     game_id="take_it_dice",
-    scene=TakeItDiceScene,
+    scene_class="scenes.games.take_it_dice.scene:TakeItDiceScene",
     cover=art.take_it_dice_cover,
     text_catalog="scenes.ui.locale.en_take_it_dice",
     rules_page="scenes.ui.locale.en_rules_take_it_dice",
 )
 
-__all__ = ["DESCRIPTION", "SCENE", "TakeItDiceScene"]
+__all__ = ["DESCRIPTION", "SCENE"]
+__getattr__ = DESCRIPTION.package_getattr

@@ -1,86 +1,33 @@
-"""The table's readouts: round info, the prompt, banners, pop-ups, the scoring panel and the
-round summary. Painted into cached surfaces keyed by their content."""
+"""The table's readouts: round info, the viewer's hand, the prompt and buttons, each seat's
+strip of taken dice, the scoring panel and the round summary, and the log. Each is drawn from
+plain values handed in by the scene, and painted into cached surfaces keyed by their content."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
+from game.take_it_dice.rules import dice_in_play
+from game.take_it_dice.state import State, total_rounds
+from scenes.games.take_it_dice import layout
+from scenes.games.take_it_dice.art import blit_die, card_image
+from scenes.games.take_it_dice.pieces import DieSprite
 from scenes.ui import theme
-from sprites import draw, fonts
+from scenes.ui.text import tr
+from scenes.ui.widgets import Widget, draw_focus
+from sprites import combo_cards, dice, draw, fonts
 from sprites.surface_cache import painted
+
+P = "take_it_dice."
 
 
 def cached(key: tuple[object, ...], size: tuple[int, int],
            paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
     """A readout painted once per distinct content, then only blitted."""
     return painted(("take_it_dice", *key), size, paint)
-
-
-@dataclass
-class Popup:
-    text: str
-    pos: tuple[float, float]
-    colour: tuple[int, int, int] = theme.CREAM
-    size: int = 44
-    life: float = 1.2
-    time: float = 0.0
-
-
-def draw_popup(surface: pygame.Surface, p: Popup) -> None:
-    t = p.time / p.life
-    image = painted(("take_it_dice.popup", p.text, p.size, p.colour), _popup_size(p), lambda s: _paint_popup(s, p))
-    alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
-    if alpha < 255:
-        image = image.copy()
-        image.set_alpha(max(0, alpha))
-    rect = image.get_rect(center=(round(p.pos[0]), round(p.pos[1] - 50 * t)))
-    surface.blit(image, rect)
-
-
-def _popup_size(p: Popup) -> tuple[int, int]:
-    w, h = fonts.font(p.size, "display").size(p.text)
-    return w + 36, h + 16
-
-
-def _paint_popup(surface: pygame.Surface, p: Popup) -> None:
-    """A floating word on a small walnut plate, so it reads over dice, chips and felt alike."""
-    surface.blit(draw.panel(surface.get_size(), alpha=215, radius=16), (0, 0))
-    text = fonts.text(p.text, p.size, p.colour, "display")
-    surface.blit(text, text.get_rect(center=surface.get_rect().center))
-
-
-@dataclass
-class Banner:
-    title: str
-    detail: str = ""
-    colour: tuple[int, int, int] = theme.GOLD
-    appear: float = 0.0
-
-
-def draw_banner(surface: pygame.Surface, rect: pygame.Rect, b: Banner) -> None:
-    if b.appear <= 0.01:
-        return
-
-    def paint(img: pygame.Surface) -> None:
-        r = img.get_rect()
-        img.blit(draw.panel(r.size, alpha=235, radius=24, border=b.colour), (0, 0))
-        title = fonts.shadowed(b.title, theme.SIZE_HEADING, b.colour)
-        img.blit(title, title.get_rect(center=(r.centerx, r.centery - (28 if b.detail else 0))))
-        if b.detail:
-            d = fonts.text(b.detail, theme.SIZE_BODY + 4, theme.CREAM, "bold")
-            img.blit(d, d.get_rect(center=(r.centerx, r.centery + 44)))
-
-    image = cached(("banner", b.title, b.detail, b.colour, rect.size), rect.size, paint)
-    scale = 0.85 + 0.15 * b.appear
-    if abs(scale - 1) > 0.01:
-        image = pygame.transform.smoothscale(image, (round(rect.w * scale), round(rect.h * scale)))
-    if b.appear < 1:
-        image = image.copy()
-        image.set_alpha(round(255 * min(1.0, b.appear)))
-    surface.blit(image, image.get_rect(center=rect.center))
 
 
 def paint_panel_text(rect: pygame.Rect, lines: list[tuple[str, int, tuple[int, int, int], str]],
@@ -117,3 +64,236 @@ class ScoreStage:
     card_rects: list[pygame.Rect] = field(default_factory=list)
     unused_spot: tuple[float, float] = (0.0, 0.0)
     flips: list[float] = field(default_factory=list)  # per card: 0 face up .. 1 gone to the pile
+
+
+@dataclass
+class HandView:
+    """The hand along the bottom: the viewer's faces, or (nobody may look) the backs of whose
+    turn it is."""
+
+    cards: list[str] | None  # the viewer's cards in order; None: show backs
+    owner: str = ""  # whose backs are shown
+    backs: tuple[int, int] = (0, 0)  # combo and action backs
+    hidden: frozenset[str] = frozenset()  # cards in flight, not yet (or no longer) in the hand
+    chosen: str | None = None  # the card whose arguments are being chosen
+    selected: str | None = None  # the card picked to discard
+    focused: str | None = None
+    dim_others: bool = False
+
+
+# ------------------------------------------------------------ left and bottom
+
+
+def draw_info(surface: pygame.Surface, s: State, starter_name: str, tm: str, sy: bool) -> None:
+    """Round, starter, dice in play, dice left in the tray, the two draw piles."""
+    w, b, r = dice_in_play(s.num_players)
+    rounds = total_rounds(s.num_players)
+    key = ("info", min(s.round + 1, rounds), rounds, s.starter, len(s.tray), s.combo_draw_size,
+           s.action_draw_size, tm, sy)
+    rect = layout.INFO
+
+    def paint(img: pygame.Surface) -> None:
+        img.blit(draw.panel(rect.size, alpha=200), (0, 0))
+        head = fonts.text(tr(P + "round", n=min(s.round + 1, rounds), of=rounds), 36, theme.GOLD, "display")
+        img.blit(head, (18, 12))
+        starter = tr(P + "starter", name=starter_name)
+        size = fonts.fit_size(starter, theme.SIZE_LABEL, rect.w - 36, "bold")
+        img.blit(fonts.text(starter, size, theme.CREAM, "bold"), (18, 60))
+        x = 18
+        for kind, count in (("W", w), ("B", b), ("R", r)):
+            img.blit(dice.icon(kind, 0, 34, tm, sy), (x, 102))
+            t = fonts.text(f"{count}", theme.SIZE_LABEL, theme.CREAM, "bold")
+            img.blit(t, (x + 40, 104))
+            x += 86
+        img.blit(fonts.text(tr(P + "in_tray", n=len(s.tray)), theme.SIZE_LABEL, theme.CREAM_DIM),
+                 (18, 146))
+        img.blit(combo_cards.card_back((60, 84), "combo"), (60, 196))
+        img.blit(combo_cards.card_back((60, 84), "action"), (rect.w - 150, 196))
+        for x0, n in ((60, s.combo_draw_size), (rect.w - 150, s.action_draw_size)):
+            t = fonts.text(str(n), theme.SIZE_LABEL, theme.CREAM, "bold")
+            img.blit(t, t.get_rect(midleft=(x0 + 68, 238)))
+
+    surface.blit(cached(key, rect.size, paint), rect)
+
+
+def draw_hand(surface: pygame.Surface, h: HandView, tm: str, sy: bool) -> None:
+    if h.cards is None:
+        label = tr(P + "hand_of", name=h.owner)
+        img = fonts.text(label, theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+        surface.blit(img, (layout.HAND_LEFT + 10, layout.HAND_Y + 4))
+        nc, na = h.backs
+        for k in range(nc + na):
+            back = combo_cards.card_back((150, 200), "combo" if k < nc else "action")
+            surface.blit(back, (layout.HAND_LEFT + 10 + k * 120, layout.HAND_Y + 44))
+        return
+    rects = layout.hand_spots(len(h.cards))
+    for card, rect in zip(h.cards, rects, strict=True):
+        if card in h.hidden:
+            continue
+        lift = 0
+        focused = card == h.focused
+        if card == h.chosen or card == h.selected or focused:
+            lift = 24
+        r = rect.move(0, -lift)
+        draw.blit_shadow(surface, r, 16, 6, 10, 90)
+        surface.blit(card_image(card, tm, sy), r)
+        if h.dim_others and card != h.chosen:
+            surface.blit(draw.panel(r.size, colour=(0, 0, 0), alpha=110, radius=16), r)
+        if card == h.chosen or card == h.selected:
+            colour = theme.VERMILLION if card == h.selected else theme.GOLD_LIGHT
+            pygame.draw.rect(surface, colour, r.inflate(8, 8), 5, border_radius=20)
+        if focused:
+            draw_focus(surface, r, 18)
+
+
+def draw_controls(surface: pygame.Surface, text: str, mine: bool, card_kind: str | None,
+                  buttons: Sequence[Widget], focus: Widget | None) -> None:
+    """The prompt (gold when it speaks to the person at the screen) and the turn's buttons."""
+    if text:
+        lines = [(text, theme.SIZE_BODY, theme.CREAM if mine else theme.CREAM_DIM, "bold")]
+        if card_kind is not None and mine:
+            lines.insert(0, (tr(P + "kind." + card_kind), 36, theme.GOLD, "display"))
+        image = paint_panel_text(layout.PROMPT, lines, theme.GOLD if mine else None)
+        if mine:
+            draw.blit_glow(surface, layout.PROMPT, theme.GOLD, 18, 12)
+        surface.blit(image, layout.PROMPT)
+    for b in buttons:
+        b.draw(surface, b is focus)
+
+
+def draw_log(surface: pygame.Surface, log: Sequence[str]) -> None:
+    """The last four log lines, bottom right (44 px from the edges, in line with the hand)."""
+    lines = list(log)[-4:]
+    if not lines:
+        return
+    width = 620
+    rect = pygame.Rect(theme.WIDTH - width - 44, theme.HEIGHT - 44 - 40 * len(lines) - 20,
+                       width, 40 * len(lines) + 20)
+    surface.blit(draw.panel(rect.size, alpha=150, radius=14), rect)
+    for k, line in enumerate(lines):
+        colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
+        text = fonts.ellipsize(line, theme.SIZE_LABEL, width - 32)
+        surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
+
+
+# ------------------------------------------------------------ under the seats
+
+
+def draw_strip(surface: pygame.Surface, seat_rect: pygame.Rect, s: State, seat: int,
+               taken: Sequence[DieSprite], tm: str, sy: bool) -> None:
+    """A seat's strip: the dice it took, its hand's size as backs, its chips and score pile."""
+    strip = layout.strip_rect(seat_rect)
+    passed = s.passed[seat] and s.phase in ("turn", "roll")
+    surface.blit(draw.panel(strip.size, colour=(20, 40, 28), alpha=150 if not passed else 90,
+                            radius=14), strip)
+    _draw_strip_side(surface, strip, s, seat)
+    for d in taken:
+        blit_die(surface, d, d.pos, tm, sy)
+    if passed:
+        surface.blit(draw.panel(strip.size, colour=(0, 0, 0), alpha=70, radius=14), strip)
+
+
+def _draw_strip_side(surface: pygame.Surface, strip: pygame.Rect, s: State, seat: int) -> None:
+    nc, na = s.hand_sizes[seat]
+    key = ("side", nc, na, s.minus[seat], len(s.score_piles[seat]))
+
+    def paint(img: pygame.Surface) -> None:
+        img.blit(combo_cards.card_back((28, 40), "combo"), (2, 4))
+        t = fonts.text(str(nc), theme.SIZE_LABEL, theme.CREAM, "bold")
+        img.blit(t, (34, 6))
+        img.blit(combo_cards.card_back((28, 40), "action"), (52, 4))
+        t = fonts.text(str(na), theme.SIZE_LABEL, theme.CREAM, "bold")
+        img.blit(t, (84 - 2, 6))
+        combo_cards.chip(img, (16, 68), 13)
+        t = fonts.text(str(s.minus[seat]), theme.SIZE_LABEL, (250, 170, 120), "bold")
+        img.blit(t, (34, 52))
+        pygame.draw.rect(img, (246, 238, 220), pygame.Rect(54, 54, 22, 30), border_radius=4)
+        pygame.draw.line(img, theme.BLUISH_GREEN, (58, 70), (63, 76), 3)
+        pygame.draw.line(img, theme.BLUISH_GREEN, (63, 76), (72, 60), 3)
+        t = fonts.text(str(len(s.score_piles[seat])), theme.SIZE_LABEL, theme.CREAM, "bold")
+        img.blit(t, (80, 52))
+
+    image = cached(key, (104, 92), paint)
+    surface.blit(image, (strip.right - 106, strip.y + 2))
+
+
+# ------------------------------------------------------------ over the tray
+
+
+def draw_stage(surface: pygame.Surface, st: ScoreStage, seat_rect: pygame.Rect,
+               stage_dice: Sequence[DieSprite], tm: str, sy: bool) -> None:
+    """One player's scoring: the cards with their dice, the unused dice and chips, then the
+    cards flipping away to the seat's score pile."""
+    panel = layout.PANEL
+    if st.appear < 1:
+        panel = panel.inflate(-round(80 * (1 - st.appear)), -round(40 * (1 - st.appear)))
+    key = ("stage", st.player, st.points, st.minus, st.total, tuple(st.reasons), st.name)
+
+    def paint(img: pygame.Surface) -> None:
+        r = img.get_rect()
+        img.blit(draw.panel(r.size, alpha=240, radius=24, border=theme.GOLD), (0, 0))
+        title = fonts.shadowed(st.name, 52, theme.GOLD)
+        img.blit(title, (30, 18))
+        colour = theme.BLUISH_GREEN if st.total > 0 else theme.VERMILLION if st.total < 0 else theme.CREAM
+        line = tr(P + "score_line", points=st.points, minus=st.minus, total=f"{st.total:+d}")
+        t = fonts.text(line, 36, colour, "display")
+        img.blit(t, t.get_rect(topright=(r.w - 30, 30)))
+        if not st.cards:
+            t = fonts.text(tr(P + "no_combo"), theme.SIZE_BODY, theme.CREAM_DIM, "bold")
+            img.blit(t, (40, 200))
+        ux = r.w - 300
+        img.blit(fonts.text(tr(P + "unused"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold"), (ux, 118))
+        for k, reason in enumerate(st.reasons):
+            t = fonts.text(reason, theme.SIZE_LABEL, (250, 170, 120), "bold")
+            img.blit(t, (ux, 330 + k * 32))
+
+    image = cached(key, layout.PANEL.size, paint)
+    if panel.size != image.get_size():
+        image = pygame.transform.smoothscale(image, panel.size)
+    surface.blit(image, panel)
+    if st.appear < 0.95:
+        return
+    for k, (card, _, _, _) in enumerate(st.cards):
+        rect = st.card_rects[k]
+        f = st.flips[k] if k < len(st.flips) else 0.0
+        if f <= 0.0:
+            surface.blit(card_image(card, tm, sy, rect.size), rect)
+            continue
+        # Flip to the back, then away to the seat's score pile.
+        goal = (seat_rect.right - 60, seat_rect.bottom + 50)
+        cx = rect.centerx + (goal[0] - rect.centerx) * f
+        cy = rect.centery + (goal[1] - rect.centery) * f
+        width = abs(math.cos(math.pi * min(1.0, f * 2)))
+        img = card_image(card, tm, sy, rect.size) if f < 0.25 else combo_cards.card_back(rect.size, "combo")
+        scale = 1 - 0.75 * f
+        w = max(2, round(rect.w * scale * (width if f < 0.5 else 1)))
+        img = pygame.transform.smoothscale(img, (w, max(2, round(rect.h * scale))))
+        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+    ux, uy = st.unused_spot
+    for k in range(st.chips_shown):
+        combo_cards.chip(surface, (ux + 10 + (k % 6) * 40, uy + 120 + (k // 6) * 36), 16)
+    for d in stage_dice:
+        blit_die(surface, d, d.pos, tm, sy)
+
+
+def draw_summary(surface: pygame.Surface, round_no: int, rows: Sequence[tuple[str, int, int]]) -> None:
+    """The round's results: each seat's name, its round total and its game score."""
+    rect = pygame.Rect(0, 0, 760, 130 + 62 * len(rows))
+    rect.center = layout.TRAY.center
+    key = ("summary", round_no, tuple(rows))
+
+    def paint(img: pygame.Surface) -> None:
+        r = img.get_rect()
+        img.blit(draw.panel(r.size, alpha=240, radius=24, border=theme.GOLD), (0, 0))
+        title = fonts.shadowed(tr(P + "summary", n=round_no), 52, theme.GOLD)
+        img.blit(title, title.get_rect(midtop=(r.centerx, 18)))
+        for k, (name, total, score) in enumerate(rows):
+            y = 100 + k * 62
+            img.blit(fonts.text(name, theme.SIZE_BODY + 4, theme.CREAM, "bold"), (40, y))
+            colour = theme.BLUISH_GREEN if total > 0 else theme.VERMILLION if total < 0 else theme.CREAM
+            t = fonts.text(f"{total:+d}", 40, colour, "display")
+            img.blit(t, t.get_rect(topright=(r.w - 260, y - 4)))
+            g = fonts.text(tr(P + "summary_total", n=score), theme.SIZE_BODY, theme.CREAM_DIM, "bold")
+            img.blit(g, g.get_rect(topright=(r.w - 40, y)))
+
+    surface.blit(cached(key, rect.size, paint), rect)

@@ -97,27 +97,6 @@ def move_card(card: CardSprite, goal: tuple[float, float], duration: float = 0.3
     return Tween(duration, apply, ease_in_out_cubic, delay, on_start=capture, on_done=on_done)
 
 
-class Later:
-    """An animation made only when it is reached (it needs pieces that earlier motion creates)."""
-
-    def __init__(self, make: Callable[[], object]) -> None:
-        self.make = make
-        self.inner = None
-
-    def _build(self) -> None:
-        if self.inner is None:
-            self.inner = self.make()
-
-    def update(self, dt: float) -> bool:
-        self._build()
-        return self.inner is None or self.inner.update(dt)  # type: ignore[union-attr]
-
-    def finish(self) -> None:
-        self._build()
-        if self.inner is not None:
-            self.inner.finish()  # type: ignore[union-attr]
-
-
 class Settle:
     """Waits while the tray's dice tumble (the world is stepped by the scene's `tick`).
 

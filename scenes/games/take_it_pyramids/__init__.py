@@ -1,16 +1,15 @@
 """The Take It or Leave It (pyramids) table: a cloth bag, tumbling pyramids, the pot and the offers."""
 
-from scenes.games.take_it_pyramids.scene import TakeItPyramidsScene
 from scenes.table.description import TableDescription
 from sprites import art
 
-SCENE = TakeItPyramidsScene
 DESCRIPTION = TableDescription(
     game_id="take_it_pyramids",
-    scene=TakeItPyramidsScene,
+    scene_class="scenes.games.take_it_pyramids.scene:TakeItPyramidsScene",
     cover=art.take_it_pyramids_cover,
     text_catalog="scenes.ui.locale.en_take_it_pyramids",
     rules_page="scenes.ui.locale.en_rules_take_it_pyramids",
 )
 
-__all__ = ["DESCRIPTION", "SCENE", "TakeItPyramidsScene"]
+__all__ = ["DESCRIPTION", "SCENE"]
+__getattr__ = DESCRIPTION.package_getattr

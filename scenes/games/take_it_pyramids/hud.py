@@ -1,10 +1,10 @@
-"""The table's readouts: size buttons with the black risk, the pot and its breakdown, the black
-slots, round and cycle, speech bubbles, banners and floating pop-ups."""
+"""The table's readouts: size buttons with the black risk, the pot and its breakdown, and the
+speech bubbles under the seats (banners and pop-ups are the shared ones of `scenes.ui.effects`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 import pygame
@@ -98,28 +98,6 @@ class Bubble:
     time: float = 1.6
 
 
-@dataclass
-class Popup:
-    """A few words that float up and fade (+8, trio!, size set!)."""
-
-    text: str
-    pos: tuple[float, float]
-    colour: tuple[int, int, int]
-    size: int = 44
-    time: float = 0.0
-    life: float = 1.1
-
-
-@dataclass
-class Banner:
-    """A big notice over the table (a round ends, a tie-break begins)."""
-
-    title: str
-    lines: list[tuple[str, tuple[int, int, int]]] = field(default_factory=list)
-    colour: tuple[int, int, int] = theme.GOLD
-    appear: float = 0.0  # 0..1, tweened
-
-
 def draw_bubble(surface: pygame.Surface, seat_rect: pygame.Rect, bubble: Bubble) -> None:
     ink = theme.CREAM if bubble.colour == theme.VERMILLION else theme.INK
     text = fonts.text(bubble.text, theme.SIZE_BODY, ink, "bold")
@@ -171,36 +149,3 @@ def _paint_pot(surface: pygame.Surface, rect: pygame.Rect, value: PotValue, pop:
             x, y = x0, y + 44
         surface.blit(image, (x, y))
         x += image.get_width() + 22
-
-
-def draw_banner(surface: pygame.Surface, rect: pygame.Rect, banner: Banner) -> None:
-    t = max(0.0, min(1.0, banner.appear))
-    if t <= 0.01:
-        return
-    height = 130 + 46 * len(banner.lines)
-    box = pygame.Rect(0, 0, rect.w, height)
-    box.center = rect.center
-    box = box.inflate(-int(60 * (1 - t)), -int(30 * (1 - t)))
-    layer = pygame.Surface(box.size, pygame.SRCALPHA)
-    layer.blit(draw.panel(box.size, alpha=235, radius=24, border=banner.colour), (0, 0))
-    title = fonts.shadowed(banner.title, theme.SIZE_HEADING, banner.colour, "display")
-    if title.get_width() > box.w - 40:
-        title = pygame.transform.smoothscale_by(title, (box.w - 40) / title.get_width())
-    layer.blit(title, title.get_rect(midtop=(box.w // 2, 22)))
-    for k, (line, colour) in enumerate(banner.lines):
-        image = fonts.text(line, theme.SIZE_BODY + 2, colour, "bold")
-        layer.blit(image, image.get_rect(midtop=(box.w // 2, 112 + 46 * k)))
-    layer.set_alpha(int(255 * t))
-    surface.blit(layer, box)
-
-
-def draw_popup(surface: pygame.Surface, popup: Popup) -> None:
-    t = popup.time / popup.life
-    if t >= 1.0:
-        return
-    image = fonts.shadowed(popup.text, popup.size, popup.colour, "display")
-    if t > 0.6:
-        image = image.copy()
-        image.set_alpha(int(255 * (1 - (t - 0.6) / 0.4)))
-    x, y = popup.pos
-    surface.blit(image, image.get_rect(center=(round(x), round(y - 70 * t))))

@@ -1,152 +1,333 @@
-"""Pieces on the table and the motions made of them: the pop and tumble, slides, pours."""
+"""Take It or Leave It (pyramids) core events turned into motion on the table.
+
+One function per event, `on_<event>(scene, event)`, queued on the scene's animator: a size
+reached for wobbles the bag, a draw pops and tumbles into the pot, a bust thuds and pours a
+size into the discards, answers show in bubbles, refills and round ends pour everything back.
+ANIMATIONS is the written-out table the scene dispatches through (tests check that every event
+of the core is in it or in LOG_ONLY).
+"""
 
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from game.take_it_pyramids import Pyramid
+from game.take_it_pyramids import SIZES, PotValue, Pyramid, pyramid
+from game.take_it_pyramids import events as ev
 from scenes.games.take_it_pyramids import layout
-from sprites import pyramids
-from sprites.anim import Tween, arc_point, carry, ease_out_cubic
-from sprites.pyramid_physics import TumbleWorld
+from scenes.games.take_it_pyramids.hud import Bubble
+from scenes.games.take_it_pyramids.pieces import Piece, Tumble, slide
+from scenes.ui import theme
+from scenes.ui.effects import Banner, Popup
+from scenes.ui.text import tr
+from sprites.anim import Call, Later, Parallel, Sequence, Tween, Wait, ease_out_back, ease_out_cubic
+
+if TYPE_CHECKING:
+    from scenes.games.take_it_pyramids.scene import TakeItPyramidsScene as Scene
+
+P = "take_it_pyramids."
+Colour = tuple[int, int, int]
 
 
-@dataclass
-class Piece:
-    """One pyramid as drawn: where its base is, how high it hops, its turn, size and fade."""
-
-    pyr: Pyramid
-    look: str
-    x: float = 0.0
-    y: float = 0.0
-    z: float = 0.0
-    angle: float = 0.0
-    scale: float = 1.0
-    alpha: int = 255
-
-    @property
-    def pos(self) -> tuple[float, float]:
-        return (self.x, self.y)
-
-    def place(self, pos: tuple[float, float], scale: float | None = None) -> None:
-        self.x, self.y = pos
-        self.z = 0.0
-        if scale is not None:
-            self.scale = scale
+def words(text: str, pos: tuple[float, float], colour: Colour, size: int = 44, life: float = 1.1) -> Popup:
+    """A few words with no plate that float up and fade (+8, trio!, size set!)."""
+    return Popup(text, pos, colour, size=size, life=life, plate=False, rise=70.0)
 
 
-def slide(piece: Piece, goal: tuple[float, float], duration: float = 0.34, scale: float | None = None,
-          lift: float = 0.0, delay: float = 0.0, square: bool = False,
-          on_start: Callable[[], None] | None = None,
-          on_done: Callable[[], None] | None = None) -> Tween:
-    """Move a piece across the table (a small arc when `lift` is given)."""
-    return carry(piece, goal, duration, size_attr="scale", size=scale, lift=lift, delay=delay, square=square,
-                 on_start=on_start, on_done=on_done)
+# ------------------------------------------------------------------ building blocks
 
 
-class Tumble:
-    """A pyramid pops out of the bag's mouth, lands in the arena and tumbles under pymunk to rest.
+def tumble(scene: Scene, p: Pyramid, heavy: bool = False) -> tuple[Piece, Tumble]:
+    """A pyramid popping out of the bag (it joins the loose pieces when its pop starts)."""
+    piece = Piece(p, scene.look(p))
+    motion: Tumble
 
-    The pop is a short arc (so the piece visibly leaves the mouth); then the body is given to the
-    physics world with the arc's momentum; `update` reports done once the body rests. `finish`
-    (a skip) takes the body out wherever it is, so nothing waits for physics.
-    """
+    def begin() -> None:
+        scene.loose.append(piece)
+        scene.tumbles.append(motion)
 
-    def __init__(self, piece: Piece, world: TumbleWorld, rng: random.Random,
-                 on_start: Callable[[], None] | None = None, heavy: bool = False) -> None:
-        self.piece = piece
-        self.world = world
-        self.heavy = heavy
-        self.on_start = on_start
-        self.started = False
-        self.in_world = False
-        self.done = False
-        self.pop_time = 0.0
-        self.pop_duration = 0.2
-        self.timeout = 3.0
-        self.rng = rng
-        self.land = (layout.ENTRY[0] + rng.uniform(0, 40), layout.ENTRY[1] + rng.uniform(-60, 160))
-        if heavy:  # a black: a short, heavy hop that thuds down near the bag
-            self.velocity = (rng.uniform(260, 420), rng.uniform(-80, 120))
-            self.spin = rng.uniform(-3, 3)
-            self.hop = (40.0, -250.0)
-        else:
-            self.velocity = (rng.uniform(720, 980), rng.uniform(-240, 320))
-            self.spin = rng.choice((-1, 1)) * rng.uniform(7, 14)
-            self.hop = (30.0, rng.uniform(380, 560))
-
-    def update(self, dt: float) -> bool:
-        if self.done:
-            return True
-        if not self.started:
-            self.started = True
-            self.piece.place(layout.MOUTH)
-            self.piece.z = 10.0
-            if self.on_start:
-                self.on_start()
-        if not self.in_world:
-            self.pop_time += dt
-            t = min(1.0, self.pop_time / self.pop_duration)
-            e = ease_out_cubic(t)
-            self.piece.x, self.piece.y = arc_point(layout.MOUTH, self.land, e, 0.0)
-            self.piece.z = 10 + (self.hop[0] - 10) * t + 130 * math.sin(math.pi * t)
-            self.piece.angle += self.spin * dt
-            if t >= 1.0:
-                self._enter_world()
-            return False
-        self.timeout -= dt
-        body = self.world.tumblers.get(self)
-        if body is None or body.resting or self.timeout <= 0:
-            self.finish()
-            return True
-        return False
-
-    def _enter_world(self) -> None:
-        self.in_world = True
-        half = pyramids.base_side(self.piece.pyr.size_index) / 2
-        self.world.add(self, half, self.land, self.velocity, self.spin, z=self.hop[0], vz=self.hop[1],
-                       angle=self.piece.angle)
-
-    def follow(self) -> None:
-        """Copy the body's place onto the piece (each frame, after the world stepped)."""
-        body = self.world.tumblers.get(self)
-        if body is not None:
-            self.piece.x, self.piece.y = body.pos
-            self.piece.z = body.z
-            self.piece.angle = body.angle
-
-    def finish(self) -> None:
-        if self.done:
-            return
-        if not self.started:
-            self.started = True
-            if self.on_start:
-                self.on_start()
-            self.piece.place(self.land)
-        self.follow()
-        self.piece.z = 0.0
-        self.world.remove(self)
-        self.done = True
+    motion = Tumble(piece, scene.world, scene.rng, on_start=begin, heavy=heavy)
+    return piece, motion
 
 
-class Later:
-    """An animation made only when it is reached (it needs pieces that earlier motion creates)."""
+def into_pot(scene: Scene, p: Pyramid, value: PotValue) -> None:
+    piece, pop = tumble(scene, p)
+    scene.animator.add(pop)
+    goal = layout.cell_spot(p.size_index, p.color_index)
+    scene.animator.add(slide(piece, goal, 0.34, square=True, lift=14,
+                             on_done=lambda: landed(scene, piece, value)))
 
-    def __init__(self, make: Callable[[], object]) -> None:
-        self.make = make
-        self.inner = None
 
-    def _build(self) -> None:
-        if self.inner is None:
-            self.inner = self.make()
+def landed(scene: Scene, piece: Piece, value: PotValue) -> None:
+    """A drawn pyramid reached its cell: the pot's figure moves, a new trio or set says so."""
+    if piece in scene.loose:
+        scene.loose.remove(piece)
+    scene.pot_pieces[piece.pyr] = piece
+    old = scene.pot_shown
+    spot = (piece.x, piece.y - 80)
+    if len(value.trios) > len(old.trios):
+        scene.popups.append(words(tr(P + "trio_pop"), spot, theme.GOLD_LIGHT))
+    if len(value.size_sets) > len(old.size_sets):
+        scene.popups.append(words(tr(P + "set_pop"), (spot[0], spot[1] - 50), theme.GOLD_LIGHT))
+    scene.pot_shown = value
+    scene.pot_pop = 1.0
+    scene.services.sounds.impact("pyramid_clink", 300.0, scene.pan(piece.x))
 
-    def update(self, dt: float) -> bool:
-        self._build()
-        return self.inner.update(dt)  # type: ignore[union-attr]
 
-    def finish(self) -> None:
-        self._build()
-        self.inner.finish()  # type: ignore[union-attr]
+def from_mouth(scene: Scene, piece: Piece) -> None:
+    piece.place(layout.MOUTH)
+    piece.angle = scene.rng.uniform(0, math.tau)
+    scene.loose.append(piece)
+    scene.services.sounds.impact("pyramid_clink", 150.0, scene.pan(piece.x))
+
+
+def to_discard(scene: Scene, piece: Piece) -> None:
+    if piece in scene.loose:
+        scene.loose.remove(piece)
+    scene.discards.append(piece)
+    scene.services.sounds.impact("pyramid_clink", 220.0, scene.pan(piece.x))
+
+
+def bag_pose(scene: Scene, tilt: float, duration: float, squash: float = 0.0) -> Tween:
+    """The bag leans and squashes from wherever it is to the given pose."""
+    start: dict[str, float] = {}
+
+    def capture() -> None:
+        start.update(tilt=scene.bag_tilt, squash=scene.bag_squash)
+
+    def apply(t: float) -> None:
+        scene.bag_tilt = start["tilt"] + (tilt - start["tilt"]) * t
+        scene.bag_squash = start["squash"] + (squash - start["squash"]) * t
+
+    return Tween(duration, apply, ease_out_cubic, on_start=capture)
+
+
+def pour_back(scene: Scene) -> Later:
+    """Every pyramid on the table flies back into the bag (a refill, or a new round)."""
+
+    def make() -> Sequence:
+        pieces = [*scene.pot_pieces.values(), *scene.discards, *scene.loose]
+        moves = []
+        for k, piece in enumerate(pieces):
+            moves.append(slide(piece, layout.MOUTH, 0.4, scale=0.45, lift=70, delay=0.035 * k,
+                               on_done=lambda q=piece: into_bag(scene, q)))
+        return Sequence([bag_pose(scene, 10, 0.15, 0.0), Parallel(moves),
+                         Call(lambda: scene.services.sounds.play("bag_rustle")),
+                         bag_pose(scene, 0, 0.25, 0.0)])
+
+    return Later(make)
+
+
+def into_bag(scene: Scene, piece: Piece) -> None:
+    for group in (scene.loose, scene.discards):
+        if piece in group:
+            group.remove(piece)
+    scene.pot_pieces.pop(piece.pyr, None)
+    scene.bag_squash = 0.06
+
+
+def show_banner(scene: Scene, banner: Banner, hold: float, then: Any = None) -> None:
+    """The banner grows in, holds (while `then` plays, if given) and fades."""
+    def put() -> None:
+        scene.banner = banner
+
+    def gone() -> None:
+        if scene.banner is banner:
+            scene.banner = None
+
+    appear = Tween(0.28, lambda t: setattr(banner, "appear", t), ease_out_back, on_start=put)
+    items: list[Any] = [appear, Wait(hold)]
+    if then is not None:
+        items.append(then)
+    items += [Tween(0.2, lambda t: setattr(banner, "appear", 1 - t), ease_out_cubic), Call(gone)]
+    scene.animator.add(Sequence(items))
+
+
+def answer(scene: Scene, seat: int, text: str, colour: Colour, points: int = 0, wait: float = 0.45) -> None:
+    """A seat's answer in its bubble, with the points it took floating under it."""
+    def say() -> None:
+        scene.bubbles[seat] = Bubble(text, colour, 1.5)
+        if points:
+            rect = scene.seat_rects()[seat]
+            scene.popups.append(words(f"+{points}", (rect.centerx, rect.bottom + 90), theme.BLUISH_GREEN, 56))
+            scene.services.sounds.impact("chip_drop", 500.0, scene.pan(rect.centerx))
+
+    scene.animator.add(Call(say))
+    scene.animator.add(Wait(wait))
+
+
+# ------------------------------------------------------------------ one function per event
+
+
+def on_size_chosen(scene: Scene, e: ev.SizeChosen) -> None:
+    k = SIZES.index(e.size)
+
+    def start() -> None:
+        scene.lit_size = k
+        scene.refresh_buttons(scene.shown)
+        scene.services.sounds.play("bag_rustle")
+
+    def wobble(t: float) -> None:
+        scene.bag_squash = 0.10 * math.sin(math.pi * 2 * t) * (1 - t)
+        scene.bag_tilt = 6 * math.sin(math.pi * 3 * t) * (1 - t)
+
+    scene.animator.add(Tween(0.42, wobble, lambda t: t, on_start=start))
+
+
+def on_pyramid_drawn(scene: Scene, e: ev.PyramidDrawn) -> None:
+    into_pot(scene, pyramid(e.size, e.color), e.pot)
+
+
+def on_black_joins_pot(scene: Scene, e: ev.BlackJoinsPot) -> None:
+    text = tr(P + "black_joins", size=tr(P + "size." + e.size).lower(), colour=e.color_shown)
+    scene.animator.add(Call(lambda: scene.popups.append(
+        words(text, (layout.GRID.centerx, layout.GRID.y - 10), theme.GOLD_LIGHT, 36, life=2.2))))
+    into_pot(scene, pyramid(e.size, "black"), e.pot)
+
+
+def on_black_bust(scene: Scene, e: ev.BlackBust) -> None:
+    black, *rest = e.discarded
+    piece, pop = tumble(scene, black, heavy=True)
+    scene.animator.add(pop)
+    word = scene.bust_word()
+
+    def bust() -> None:
+        scene.services.sounds.play("bust_sting")
+        scene.shake = 1.0
+        scene.busts_shown = e.bust_count
+        scene.bust_pop = 1.0
+        key = "bubble.bust_white" if scene.palette == "xeno" else "bubble.bust"
+        scene.bubbles[e.player] = Bubble(tr(P + key), theme.VERMILLION, 1.8)
+        scene.popups.append(words(tr(P + "bust_title", colour=word.capitalize(), count=e.bust_count),
+                                  (piece.x, piece.y - 90), theme.VERMILLION, 52, life=1.6))
+
+    scene.animator.add(Call(bust))
+    scene.animator.add(Wait(0.35))
+    first = scene.discard_next
+    scene.discard_next += len(e.discarded)
+    scene.animator.add(slide(piece, layout.discard_spot(first), 0.34, scale=layout.DISCARD_SCALE,
+                             on_done=lambda: to_discard(scene, piece)))
+    if rest:
+        scene.animator.add(bag_pose(scene, -24, 0.22))
+        pours = []
+        for k, p in enumerate(rest):
+            poured = Piece(p, scene.look(p))
+            pours.append(slide(poured, layout.discard_spot(first + 1 + k), 0.42,
+                               scale=layout.DISCARD_SCALE, lift=90, delay=0.09 * k,
+                               on_start=lambda q=poured: from_mouth(scene, q),
+                               on_done=lambda q=poured: to_discard(scene, q)))
+        scene.animator.add(Parallel(pours))
+        scene.animator.add(bag_pose(scene, 0, 0.2))
+
+
+def on_bag_refilled(scene: Scene, e: ev.BagRefilled) -> None:
+    scene.discard_next = 0
+    banner = Banner(tr(P + "refill"), [(tr(P + "refill_banked", n=e.banked), (140, 210, 190))])
+    show_banner(scene, banner, 1.3, then=pour_back(scene))
+
+    def bank() -> None:
+        scene.pot_shown = PotValue(e.banked, 0, (), (), e.banked)
+        scene.pot_pop = 1.0
+
+    scene.animator.add(Call(bank))
+
+
+def on_offer_made(scene: Scene, e: ev.OfferMade) -> None:
+    scene.offer_points[e.player] = e.points  # the asked seat's bubble and buttons name the offer
+
+
+def on_offer_taken(scene: Scene, e: ev.OfferTaken) -> None:
+    answer(scene, e.player, tr(P + "bubble.take", n=e.points), theme.BLUISH_GREEN, e.points, 0.6)
+
+
+def on_offer_left(scene: Scene, e: ev.OfferLeft) -> None:
+    answer(scene, e.player, tr(P + "bubble.leave"), theme.CREAM, 0, 0.3)
+
+
+def on_drawer_took(scene: Scene, e: ev.DrawerTook) -> None:
+    answer(scene, e.player, tr(P + "bubble.take", n=e.points), theme.BLUISH_GREEN, e.points, 0.6)
+
+
+def on_drawer_left(scene: Scene, e: ev.DrawerLeft) -> None:
+    answer(scene, e.player, tr(P + "bubble.draw_again"), theme.CREAM, 0, 0.3)
+
+
+def on_bag_passed(scene: Scene, e: ev.BagPassed) -> None:
+    scene.animator.add(Wait(0.15))  # a beat before the next holder's name shows under the bag
+
+
+def on_round_ended(scene: Scene, e: ev.RoundEnded) -> None:
+    word = scene.bust_word()
+    title = (tr(P + "third_black", colour=word, n=e.round_number) if e.third_black
+             else tr(P + "round_over", n=e.round_number))
+    lines: list[tuple[str, Colour]] = []
+    for seat, gain in enumerate(e.gains):
+        if gain:
+            lines.append((tr(P + "gain_line", name=scene.seats[seat]["name"], n=gain), (120, 220, 180)))
+    for seat in e.zeroed:
+        lines.append((tr(P + "nothing_line", name=scene.seats[seat]["name"]), (255, 150, 90)))
+    if not lines:
+        lines.append((tr(P + "nobody_scored"), theme.CREAM))
+    scene.animator.add(Call(lambda: scene.services.sounds.play("round_chime")))
+    banner = Banner(title, lines[:5], theme.VERMILLION if e.third_black else theme.GOLD)
+    show_banner(scene, banner, 1.9)
+
+    def reset() -> None:
+        scene.busts_shown = 0
+        scene.pot_shown = PotValue(0, 0, (), (), 0)
+        scene.offer_points.clear()
+
+    scene.animator.add(pour_back(scene))
+    scene.animator.add(Call(reset))
+    scene.discard_next = 0
+
+
+def on_dealer_passed(scene: Scene, e: ev.DealerPassed) -> None:
+    goal = scene.chip_spot(e.to_player)
+    start: dict[str, tuple[float, float]] = {}
+
+    def move(t: float) -> None:
+        a = start.get("from", goal)
+        scene.chip_pos = (a[0] + (goal[0] - a[0]) * t, a[1] + (goal[1] - a[1]) * t)
+
+    scene.animator.add(Tween(0.45, move, ease_out_cubic, on_start=lambda: start.update({"from": scene.chip_pos})))
+
+
+def on_cycle_started(scene: Scene, e: ev.CycleStarted) -> None:
+    if not e.tie_break:
+        show_banner(scene, Banner(tr(P + "cycle_start", n=e.cycle, of=e.cycles)), 0.8)
+
+
+def on_tie_break_begins(scene: Scene, e: ev.TieBreakBegins) -> None:
+    names = tr(P + "and").join(scene.seats[p]["name"] for p in e.players)
+    show_banner(scene, Banner(tr(P + "tie_break", names=names, n=e.score),
+                              [(tr(P + "tie_break_detail"), theme.CREAM)]), 1.8)
+
+
+def on_round_started(scene: Scene, e: ev.RoundStarted) -> None:
+    text = tr(P + "round_start", n=e.round_number, name=scene.seats[e.dealer]["name"])
+    scene.animator.add(Call(lambda: scene.popups.append(words(text, (875, 520), theme.CREAM, 44, life=1.6))))
+
+
+ANIMATIONS = {
+    ev.RoundStarted: on_round_started,
+    ev.SizeChosen: on_size_chosen,
+    ev.PyramidDrawn: on_pyramid_drawn,
+    ev.BlackBust: on_black_bust,
+    ev.BlackJoinsPot: on_black_joins_pot,
+    ev.BagRefilled: on_bag_refilled,
+    ev.OfferMade: on_offer_made,
+    ev.OfferTaken: on_offer_taken,
+    ev.OfferLeft: on_offer_left,
+    ev.DrawerTook: on_drawer_took,
+    ev.DrawerLeft: on_drawer_left,
+    ev.BagPassed: on_bag_passed,
+    ev.RoundEnded: on_round_ended,
+    ev.DealerPassed: on_dealer_passed,
+    ev.CycleStarted: on_cycle_started,
+    ev.TieBreakBegins: on_tie_break_begins,
+}
+
+LOG_ONLY = frozenset({
+    ev.GameOver,  # the results screen that follows shows the final scores and winners
+})
