@@ -32,6 +32,7 @@ class App:
 
         from scenes.shell.automation import hooks_for
         from scenes.shell.crash_guard import CrashGuard
+        from scenes.shell.home_lock import lock_home
         from scenes.shell.input import InputMapper
         from scenes.shell.kiosk import Kiosk
         from scenes.shell.saves import SaveStore
@@ -48,7 +49,7 @@ class App:
         if opts.idle_seconds is not None:
             self.settings.idle_seconds = opts.idle_seconds
         self.notices: list[str] = ["menu.notice.bad_settings"] if bad_settings else []
-        self.home_lock = self._lock_home()
+        self.home_lock = lock_home(self.notices)  # a second program with this home saves nothing
         self.saves = SaveStore()
         self.headless = opts.frames is not None or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.unthrottled = opts.frames is not None
@@ -104,20 +105,6 @@ class App:
 
             set_aside(settings_store.settings_path())  # never raises (a read-only folder: ignored)
             return settings_store.Settings(), True
-
-    def _lock_home(self) -> Any:
-        """One program per home: a second one runs without saving and says so (see home_lock)."""
-        from scenes.shell import storage
-        from scenes.shell.home_lock import HomeLock
-
-        lock = HomeLock()
-        free = lock.acquire()
-        storage.pause_saving(not free)
-        if not free:
-            self.notices.append("menu.notice.no_saving")
-            print("tumble-table: another Tumble Table is running with this home; this one will not save",
-                  file=sys.stderr, flush=True)
-        return lock
 
     # ------------------------------------------------------------ window and letterbox
 
@@ -258,7 +245,9 @@ class App:
             print(f"game over: {game_id} scores {record.get('scores')} winners {record.get('winners')}",
                   file=sys.stderr, flush=True)
         if self.opts.record:
-            self._write_record(record)
+            from scenes.shell.storage import write_json_quietly
+
+            write_json_quietly(self.opts.record, record)  # a full disk costs the record, not the game
 
     def results_shown(self) -> None:
         self.game_over_shown = True
@@ -270,16 +259,9 @@ class App:
         """After every action: autosave, and keep --record up to date."""
         self.saves.write(record)
         if self.opts.record:
-            self._write_record(record)
+            from scenes.shell.storage import write_json_quietly
 
-    def _write_record(self, record: dict[str, Any]) -> None:
-        """Keep `--record` up to date; a full disk only costs the record, never the game."""
-        from scenes.shell.storage import write_json_atomic
-
-        try:
-            write_json_atomic(self.opts.record, record)
-        except OSError as exc:
-            log.warning("could not write the record %s: %s", self.opts.record, exc)
+            write_json_quietly(self.opts.record, record)
 
     def first_scene(self) -> None:
         opts = self.opts
@@ -448,9 +430,6 @@ class App:
         self.save_settings()
         self.saves.flush()
         self.home_lock.release()
-        from scenes.shell import storage
-
-        storage.pause_saving(False)
         self.sounds.close()
         # Only the window closes: fonts and cached surfaces stay valid, so the app can be run again
         # in the same process (tests do); the process exit frees the rest.
@@ -458,18 +437,10 @@ class App:
 
 
 def configure_logging(verbose: bool) -> None:
-    """Warnings to stderr (never a traceback about writing them); a second run in one process
-    (tests, tools) replaces the first's handler."""
     from scenes.shell.crash_guard import StderrHandler
 
-    handler = StderrHandler()
-    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
-    handler.set_name("tumble-table-stderr")
-    root = logging.getLogger("tumble_table")
-    for old in [h for h in root.handlers if h.get_name() == "tumble-table-stderr"]:
-        root.removeHandler(old)
-    root.addHandler(handler)
-    root.setLevel(logging.INFO if verbose else logging.WARNING)
+    StderrHandler.install(logging.getLogger("tumble_table"))  # never a traceback about stderr
+    logging.getLogger("tumble_table").setLevel(logging.INFO if verbose else logging.WARNING)
 
 
 def stop_on_sigterm() -> None:

@@ -68,6 +68,15 @@ class StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
 
     def __init__(self) -> None:
         super().__init__(sys.stderr)
+        self.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+
+    @classmethod
+    def install(cls, logger: logging.Logger) -> None:
+        """Put one on `logger`, in place of one a run before put there (tests and tools run the
+        program more than once in a process; two would print each line twice)."""
+        for old in [h for h in logger.handlers if isinstance(h, cls)]:
+            logger.removeHandler(old)
+        logger.addHandler(cls())
 
     @property  # type: ignore[override]
     def stream(self) -> Any:

@@ -112,7 +112,9 @@ class HomeLock:
         return True
 
     def release(self) -> None:
-        """Let the next program have the home (the process ending does this too)."""
+        """Let the next program have the home (the process ending does this too); this process
+        may save again (a test or tool may run the program again)."""
+        storage.pause_saving(False)
         if self._fd is not None:
             with contextlib.suppress(OSError):
                 os.close(self._fd)  # closing drops flock / msvcrt locks
@@ -121,3 +123,18 @@ class HomeLock:
             with contextlib.suppress(OSError):
                 self.path.unlink()
             self._pid_file = False
+
+
+def lock_home(notices: list[str]) -> HomeLock:
+    """Take the home's lock at start-up; when another program holds it, pause saving, add the
+    menu's notice and say so in one line on stderr."""
+    import sys
+
+    lock = HomeLock()
+    free = lock.acquire()
+    storage.pause_saving(not free)
+    if not free:
+        notices.append("menu.notice.no_saving")
+        print("tumble-table: another Tumble Table is running with this home; this one will not save",
+              file=sys.stderr, flush=True)
+    return lock

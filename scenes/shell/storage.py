@@ -54,6 +54,19 @@ def write_json_atomic(path: Path, data: Any) -> None:
     write_text_atomic(path, json.dumps(data, indent=1))
 
 
+def write_json_quietly(path: Path, data: Any) -> bool:
+    """`write_json_atomic` for a file the program can go on without (a `--record` on a disk that
+    filled up): False and a warning instead of an exception."""
+    try:
+        write_json_atomic(path, data)
+    except OSError as exc:
+        import logging
+
+        logging.getLogger("tumble_table.files").warning("could not write the record %s: %s", path, exc)
+        return False
+    return True
+
+
 def write_text_atomic(path: Path, text: str) -> None:
     """Write text to a temporary file beside `path`, flush it to disk, then rename over."""
     path.parent.mkdir(parents=True, exist_ok=True)
