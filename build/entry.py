@@ -79,12 +79,61 @@ def bundle_check() -> int:
         problems.append("pygame cannot write PNG (imageext missing)")
     pygame.display.quit()
 
+    report["phones"] = phones = phones_check()
+    problems += phones.pop("problems")
+
     for name in ("numpy", "tkinter", "unittest", "pytest", "hypothesis"):
         if importlib.util.find_spec(name) is not None and report["frozen"]:
             problems.append(f"{name} is in the bundle")
     report["problems"] = problems
     print(json.dumps(report, indent=1))
     return 1 if problems else 0
+
+
+def phones_check() -> dict[str, object]:
+    """The phone server in the bundle: its libraries load, the page's files are there, a QR code
+    can be made, and a real server on 127.0.0.1 serves the page and upgrades /ws."""
+    import base64
+    import os
+    import socket
+
+    out: dict[str, object] = {}
+    problems: list[str] = []
+    try:
+        import segno
+        import websockets
+
+        from scenes.phones.server import PAGE_FILES, PhoneServer, page_bytes
+
+        out["websockets"] = websockets.__version__
+        out["segno"] = segno.__version__
+        out["page"] = {name: len(page_bytes(name)) for name, _ in PAGE_FILES.values()}
+        out["qr_modules"] = len(segno.make("http://192.168.1.20:8765/", error="m").matrix)
+        server = PhoneServer({0: "Ann"}, bind="127.0.0.1", port=0)
+        server.start()
+        try:
+            with socket.create_connection(("127.0.0.1", server.port), timeout=5) as s:
+                s.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                page = b""
+                while chunk := s.recv(65536):
+                    page += chunk
+            out["get_page"] = page.split(b"\r\n", 1)[0].decode()
+            if b" 200 " not in page.split(b"\r\n", 1)[0] or b"/page.js" not in page:
+                problems.append("the phone server did not serve its page")
+            key = base64.b64encode(os.urandom(16)).decode()
+            with socket.create_connection(("127.0.0.1", server.port), timeout=5) as s:
+                s.sendall(f"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                          f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode())
+                status = s.recv(4096).split(b"\r\n", 1)[0].decode()
+            out["upgrade_ws"] = status
+            if " 101 " not in status:
+                problems.append("the phone server did not upgrade /ws to a WebSocket")
+        finally:
+            server.close()
+    except Exception as exc:  # anything missing from the bundle shows up here
+        problems.append(f"phone server: {type(exc).__name__}: {exc}")
+    out["problems"] = problems
+    return out
 
 
 def run() -> None:

@@ -23,7 +23,10 @@ FONT_PACKAGES: tuple[str, ...] = ("font_fredoka_one", "font_lato")
 
 # Libraries the app needs that may not be imported at start-up (pymunk is used by the physics
 # sprites, which a game scene imports when it opens).
-EXTRA_IMPORTS: tuple[str, ...] = ("pymunk", "platformdirs")
+EXTRA_IMPORTS: tuple[str, ...] = ("pymunk", "platformdirs",
+                                   # Phone seats (scenes/phones): imported only when a game has one.
+                                   "websockets", "websockets.sync.server", "websockets.http11",
+                                   "websockets.datastructures", "websockets.exceptions", "segno")
 
 # Never in the bundle: GUI toolkits, numeric libraries and test/documentation machinery the
 # program does not use (some are optional imports inside pygame, pymunk or the dev tools).
@@ -34,9 +37,12 @@ EXCLUDES: tuple[str, ...] = (
     "pytest", "_pytest", "hypothesis", "ruff", "pluggy", "xdist", "execnet", "sortedcontainers",
     "setuptools", "pkg_resources", "distutils", "pip", "PyInstaller",
     # Networking and process pools: the app runs bots on a thread; only the developer tools
-    # (tools/, never bundled) use a process pool. These pull in ssl, http, xmlrpc and more.
-    "multiprocessing", "concurrent.futures.process", "xmlrpc", "http", "ftplib", "urllib.request",
-    "ssl", "_ssl", "smtplib", "webbrowser",
+    # (tools/, never bundled) use a process pool. The phone server needs some of the web stack:
+    # websockets imports `http` (HTTPStatus) and `ssl` (never used: the page is plain HTTP on
+    # the LAN), and segno's writers import xml.sax.saxutils, which imports urllib.request and
+    # so http.client. Those stay; the rest does not come along.
+    "multiprocessing", "concurrent.futures.process", "xmlrpc", "http.server", "http.cookiejar",
+    "ftplib", "smtplib", "webbrowser", "websockets.asyncio", "websockets.legacy",
     # OpenSSL's hashes (libcrypto, ~5 MB): hashlib falls back to its built-in sha256.
     "_hashlib",
     "pygame.examples", "pygame.tests", "pygame.docs", "pygame.__briefcase", "pygame._camera_opencv",

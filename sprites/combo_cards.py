@@ -92,8 +92,7 @@ def combo_card(card_id: str, text: str, points: int, size: tuple[int, int], capt
     pygame.draw.circle(surf, (250, 220, 150), (cx, cy), 27, 3)
     num = fonts.text(str(points), 40, INK, "display")
     surf.blit(num, num.get_rect(center=(cx, cy + 1)))
-    ident = fonts.text(card_id, 28, (120, 100, 76), "bold")
-    surf.blit(ident, (14, 12))
+    # No card id on the face: players name a card by what it asks for (issue 15).
     body = pygame.Rect(8, 64, w - 16, h - 64 - (44 if caption else 12))
     _paint_requirement(surf, body, text, theme, symbols)
     if caption:
@@ -169,8 +168,6 @@ def action_card(card_id: str, kind: str, title: str, cost: int, size: tuple[int,
     pic = pygame.Rect(0, 0, w - 20, h - 120)
     pic.center = (w // 2, h // 2 + 18)
     _paint_action_picture(surf, pic, kind, theme, symbols)
-    ident = fonts.text(card_id, 28, (150, 176, 204), "bold")
-    surf.blit(ident, ident.get_rect(bottomleft=(12, h - 8)))
     for k in range(cost):
         chip(surf, (w - 26 - k * 36, h - 26), 16)
     return surf

@@ -40,7 +40,7 @@ BACK = (92, 60, 38)
 BACK_EDGE = (224, 176, 74)
 
 # Sizes (triangle side in px) that tiles are drawn at; anything in between uses the nearest.
-BUCKETS: tuple[int, ...] = (44, 52, 60, 68, 78, 90, 104, 118, 128, 134, 150, 168)
+BUCKETS: tuple[int, ...] = (44, 52, 60, 68, 78, 90, 104, 118, 128, 134, 150, 168, 190, 216)
 
 
 def bucket(size: float) -> int:
@@ -128,7 +128,7 @@ def _canvas(size: int) -> tuple[pygame.Surface, list[tuple[float, float]], float
 def _pips(target: pygame.Surface, centre: tuple[float, float], r_c: float, up: bool, count: int) -> None:
     """Points as pips in the cream middle: 1 centre, 2 side by side, 3 in a small triangle."""
     cx, cy = centre
-    pip = max(2.0, r_c * 0.3)
+    pip = max(2.5, r_c * 0.34)
     spots: list[tuple[float, float]]
     if count == 1:
         spots = [(cx, cy)]
@@ -138,7 +138,7 @@ def _pips(target: pygame.Surface, centre: tuple[float, float], r_c: float, up: b
         d = r_c * 0.58
         sign = -1 if up else 1
         spots = [(cx, cy + sign * d), (cx - d * 0.87, cy - sign * d * 0.5), (cx + d * 0.87, cy - sign * d * 0.5)]
-        pip = max(2.0, r_c * 0.26)
+        pip = max(2.5, r_c * 0.3)
     for x, y in spots:
         pygame.draw.circle(target, (30, 20, 12, 70), (x + pip * 0.18, y + pip * 0.25), pip)
         pygame.draw.circle(target, INK, (x, y), pip)
@@ -186,7 +186,7 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
     elif points > 0:
         _pips(layer, (gx, gy), r_c, up, points)
     if symbols and not wild:
-        sym = band * 0.78
+        sym = band * 0.98  # big marks: colour-blind players read the side by its symbol
         for i in range(3):
             colour, name = COLOURS[sides[i]]
             a, b = vs[i], vs[(i + 1) % 3]

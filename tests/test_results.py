@@ -80,3 +80,17 @@ def test_the_title_names_the_game_and_the_person(quick_bots: None, monkeypatch: 
         assert d.top.name == "menu"
     finally:
         d.close()
+
+
+def test_solitaire_results_speak_of_solitaire(quick_bots: None) -> None:
+    """Pyramid Power alone: the title says how the solitaire went, never who "wins"."""
+    record = played("pyramid_power", 1)
+    d = Driver("tap", ["--seed", "2"])
+    try:
+        d.app.screens.swap("results", record=record, game="pyramid_power")
+        d.run(3)
+        title = d.top.title_text()
+        assert "win" not in title.lower()
+        assert title in ("Every tile placed!",) or title.startswith("Stuck with")
+    finally:
+        d.close()

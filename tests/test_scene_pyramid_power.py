@@ -22,6 +22,7 @@ from scenes.games.pyramid_power.scene import PyramidPowerScene
 from scenes.shell import cli
 from scenes.shell.app import App
 from scenes.ui import theme
+from scenes.ui.text import tr
 
 
 def fast_settings(home: Path, speed: float = 2.0) -> None:
@@ -275,3 +276,96 @@ def test_every_event_has_a_motion_or_is_log_only() -> None:
     covered = set(SCENE.animations) | set(SCENE.log_only)
     assert defined <= covered, f"no motion for {sorted(c.__name__ for c in defined - covered)}"
     assert not set(SCENE.animations) & SCENE.log_only
+
+
+# ------------------------------------------------------------------ the board fills the free space (issue 15)
+
+
+def board_extent(scene: PyramidPowerScene) -> pygame.Rect:
+    """The played tiles' outline on screen, with the camera where it is heading."""
+    scene.cam.settle()
+    size = scene.cam.tile_size
+    rects = []
+    for p in scene.disp.board:
+        x, y = scene.cam.cell_screen(p.cell)
+        rects.append(pygame.Rect(round(x - size / 2), round(y - size * 0.58), size, round(size * 0.87)))
+    return rects[0].unionall(rects[1:])
+
+
+def test_the_start_tile_is_big_and_the_board_keeps_filling_the_free_space(table: Any) -> None:
+    t = table("--game", "pyramid_power", "--players", "4", "--seats", "easy,easy,easy,easy", "--seed", "4",
+              "--autoplay")
+    scene = t.scene
+    for _ in range(100):
+        if scene.disp.board:
+            break
+        t.run(5)
+    assert len(scene.disp.board) == 1  # the start tile alone
+    assert scene.cam.tile_size >= 120
+    t.run(30)
+    assert scene.draw_size >= 120
+    assert L.BOARD.contains(board_extent(scene))
+    placed = len(scene.disp.board)
+    checks = 0
+    for _ in range(400):
+        t.run(10)
+        scene.animator.skip()
+        if t.app.manager.active is not scene:
+            break
+        if len(scene.disp.board) == placed:
+            continue
+        placed = len(scene.disp.board)
+        extent = board_extent(scene)
+        assert L.BOARD.contains(extent), (placed, extent)
+        size = scene.cam.tile_size
+        # filling: big tiles (160 px or more), or the board reaches across much of the free space
+        assert size >= 160 or extent.w >= L.BOARD.w * 0.45 or extent.h >= L.BOARD.h * 0.45, \
+            (placed, size, extent)
+        checks += 1
+    assert checks >= 10
+
+
+def test_turned_to_fit_hint_leaves_once_the_tile_is_placed(table: Any) -> None:
+    """Issue 15: "Turned to fit: tap again to place" must not stay over the tray for the bots' turns."""
+    t = table("--game", "pyramid_power", "--players", "2", "--seats", "human,easy", "--seed", "5")
+    t.until_turn()
+    scene = t.scene
+    choice = None
+    for (tile, turn), cells in sorted(scene.fits.items()):
+        for cell in sorted(cells):
+            if turn != scene.turn_of(tile) and cell not in scene.cells_for(tile) and scene.cam.visible(cell, 60):
+                choice = tile, cell
+                break
+        if choice:
+            break
+    assert choice is not None
+    tile, cell = choice
+    t.click(tray_centre(scene, tile))
+    assert scene.sel == tile
+    before = len(t.actions())
+    t.click(scene.cam.cell_screen(cell))
+    assert len(t.actions()) == before and scene.message_time > 0  # turned, and says so
+    assert scene.message.startswith(tr("pyramid_power.turned_to_fit").split(":")[0])
+    t.click(scene.cam.cell_screen(cell))
+    assert len(t.actions()) == before + 1
+    assert scene.message_time == 0  # gone with the move, not left over the bot's turn
+
+
+def test_solitaire_results_words_for_the_results_screen() -> None:
+    """Issue 15: the hook the results screen can ask (`SCENE.results_words`) says how a solitaire
+    ended in solitaire words, and stays out of games with several seats."""
+    from game.core import Match, make_bots, run_match
+    from scenes.games.pyramid_power.scene import PyramidPowerScene
+
+    for seed in range(1, 7):
+        match = run_match(Match("pyramid_power", 1, {}, seed=seed), make_bots("pyramid_power", ["easy"], seed))
+        record = match.finished_record()
+        words = PyramidPowerScene.results_words(record)
+        assert words is not None
+        title, detail = words
+        left = len(match.state.hands[0])
+        assert title == (tr("pyramid_power.results.cleared") if left == 0 else
+                         tr(f"pyramid_power.results.stuck.{'one' if left == 1 else 'other'}", n=left))
+        assert str(record["scores"][0]) in detail and "wins" not in title
+    duo = run_match(Match("pyramid_power", 2, {}, seed=3), make_bots("pyramid_power", ["easy", "easy"], 3))
+    assert PyramidPowerScene.results_words(duo.finished_record()) is None

@@ -180,3 +180,22 @@ def test_every_event_has_a_motion_or_is_log_only() -> None:
     assert not missing, sorted(c.__name__ for c in missing)
     both = set(SCENE.animations) & SCENE.log_only
     assert not both, sorted(c.__name__ for c in both)
+
+
+def test_lifted_card_stays_lifted_while_bots_pick(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15: a card lifted before the bots pick is still lifted after; the next tap plays it."""
+    monkeypatch.setattr("scenes.table.bot_runner.THINK_MIN", 2.5)  # the bots pick after the lift
+    monkeypatch.setattr("scenes.table.bot_runner.THINK_MAX", 2.5)
+    x, y = hand_card(2)
+    args = [*GAME, "--players", "3", "--seats", "human,medium,easy", "--frames", "420",
+            "--record", str(tmp_path / "record.json")]
+    script = [{"frame": 100, "type": "click", "x": x, "y": y},
+              {"frame": 380, "type": "click", "x": x, "y": y - 40}]
+    code, _ = run_app(tmp_path, capsys, args, script)
+    assert code == 0
+    actions = record_of(tmp_path)["actions"]
+    hand = sorted(int(c) for c in actions[0][1].split("/")[0].split()[1:])
+    seats = [p for p, _ in actions[1:4]]
+    assert seats[-1] == 0 and sorted(seats[:2]) == [1, 2], actions[:5]  # both bots picked first
+    assert actions[3] == [0, f"play {hand[2]}"]

@@ -4,6 +4,7 @@ move, skipping motion, and choosing an action card's arguments from the core's l
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -211,3 +212,88 @@ def test_an_illegal_play_is_refused_by_the_core() -> None:
     state = dealt_state(("C01", "C02", "C03", "C04", "A24"), DICE)
     with pytest.raises(IllegalAction):
         apply(state, 0, Play("A24", ("W6", "B6")))
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_own_dice_for_a_throw_back_are_big_separate_targets(players: int) -> None:
+    """Issue 15: a person's own dice, when one must be picked, lie 64 px or more and apart."""
+    for rect in layout.seat_rects(players):
+        for count in range(1, 9):
+            spots = layout.own_pick_spots(rect, count)
+            assert layout.PICK_DIE >= 64
+            xs = [x for x, _ in spots]
+            assert all(b - a >= layout.PICK_DIE + 8 for a, b in itertools.pairwise(xs))
+            half = layout.PICK_DIE / 2
+            assert all(half <= x <= 1920 - half for x in xs)
+            assert all(y - half > layout.strip_rect(rect).bottom for _, y in spots)  # clear of the strip
+
+
+def test_a_tap_near_a_big_own_die_picks_it_for_a_throw_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 15: with Throw back chosen, the person's own dice lie 72 px under their strip and a
+    tap on the corner of one picks it; cancelling puts them back in the strip."""
+    import pygame
+
+    from game.take_it_dice.cards import ACTION_CARDS
+    from game.take_it_dice.state import Take
+    from scenes.games.take_it_dice import controls
+    from scenes.shell import cli
+    from scenes.shell import input as ui
+    from scenes.shell.app import App
+    from scenes.ui import theme
+    from scenes.ui.text import tr
+
+    monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path))
+    app = App(cli.parse_or_exit(["--game", "take_it_dice", "--seats", "human,easy", "--players", "2",
+                                 "--seed", "6", "--frames", "100000"]))
+    app.first_scene()
+    app.manager.apply_pending()
+
+    def run(frames: int) -> None:
+        for _ in range(frames):
+            for e in pygame.event.get():
+                app.handle_pygame_event(e)
+            app.step(theme.STEP)
+            app.manager.draw(app.canvas)
+
+    try:
+        sc = app.manager.active
+        card = None
+        for _ in range(3000):
+            run(1)
+            sc.animator.skip()
+            if sc.human_to_act() != 0:
+                continue
+            state = sc.match.state
+            if state.phase == "cast":
+                controls.throw(sc, None)
+                continue
+            legal = sc.module.legal_actions(state, 0)
+            plays = [a for a in legal if isinstance(a, Play) and ACTION_CARDS[a.card] == "throw-back"]
+            if plays and len(sc.strips[0]) >= 2:
+                card = plays[0].card
+                break
+            takes = [a for a in legal if isinstance(a, Take)]
+            sc.submit(0, takes[0] if takes else legal[0])
+        assert card is not None, "no throw-back chance came (seed 6 gave one)"
+        run(5)
+        controls._pick_card(sc, 0, card)
+        run(2)
+        assert sc.chooser is not None and sc.chooser.stage == "own"
+        own = sc.strips[0]
+        assert all(d.size >= 64 for d in own)
+        d = own[0]
+        corner = (int(d.x + d.size / 2 - 4), int(d.y + d.size / 2 - 4))
+        sc.handle(ui.UIEvent(ui.POINTER_DOWN, corner, source="touch"))
+        sc.handle(ui.UIEvent(ui.POINTER_UP, corner, source="touch"))
+        assert sc.chooser.stage == "at" and sc.chooser.picked[0][1] == d.die
+        labels = {tr("take_it_dice.cancel"), tr("take_it_dice.back")}
+        for _ in range(3):  # Back, then Cancel: the same buttons a person presses
+            button = next((b for b in sc.buttons if b.label in labels), None)
+            if sc.chooser is None or button is None:
+                break
+            button.activate()
+            run(2)
+        assert sc.chooser is None
+        assert all(dd.size <= layout.STRIP_DIE for dd in own)  # back in the strip
+    finally:
+        app.finish()

@@ -18,6 +18,7 @@ import pygame
 from game import GAMES
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
+from scenes.table.description import describe
 from scenes.table.rounds import ranks, round_points
 from scenes.ui import theme
 from scenes.ui.text import tr
@@ -73,6 +74,7 @@ class ResultsScene(Scene):
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.low_wins = GAMES[self.game_id].INFO.lowest_score_wins
         self.rows = build_rows(self.record, self.low_wins)
+        self.own_words = describe(self.game_id).scene.results_words(self.record)
         self.rounds = len(self.rows[0].rounds) if self.rows else 0
         n = max(1, len(self.rows))
         self.row_h = min(84, (theme.HEIGHT - 100 - 420) // n)
@@ -96,6 +98,8 @@ class ResultsScene(Scene):
 
     def title_text(self) -> str:
         """Who won, in words for the room: a solitaire score, "You win!", a shared win."""
+        if self.own_words is not None:
+            return self.own_words[0]
         if len(self.rows) == 1:
             return tr("results.solo", score=self.rows[0].score)
         winners = [r for r in self.rows if r.won]
@@ -141,7 +145,9 @@ class ResultsScene(Scene):
             title = pygame.transform.smoothscale_by(title, (p.w - 80) / title.get_width())
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 34)))
         line = tr(f"game.{self.game_id}.full_name")
-        if len(self.rows) > 1:  # who wins means nothing in solitaire
+        if self.own_words is not None:
+            line = self.own_words[1]
+        elif len(self.rows) > 1:  # who wins means nothing in solitaire
             line += " · " + tr("results.lowest_wins" if self.low_wins else "results.highest_wins")
         image = fonts.text(line, theme.SIZE_BODY, theme.CREAM_DIM)
         surface.blit(image, image.get_rect(midtop=(p.centerx, p.y + 116)))

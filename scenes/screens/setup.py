@@ -20,7 +20,7 @@ from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, TextField, To
 from sprites import draw, fonts
 from sprites import table as table_art
 
-LEVELS = ("human", "easy", "medium", "hard")
+LEVELS = ("human", "easy", "medium", "hard", "phone")
 LEFT = pygame.Rect(80, 170, 1150, 840)
 RIGHT = pygame.Rect(1270, 170, 570, 840)
 CONFIRM = pygame.Rect(460, 300, 1000, 420)

@@ -275,7 +275,8 @@ class App:
             self.manager.reset(self.screens.build_game(opts.game), game=opts.game,
                                seats=seat_entries(opts.seats or []), options=opts.rules,
                                seed=opts.seed if opts.seed is not None else int(time.time()),
-                               autoplay=opts.autoplay)
+                               autoplay=opts.autoplay,
+                               phones={"port": opts.phones_port, "bind": opts.phones_bind, "verbose": opts.verbose})
         else:
             self.screens.to_menu()
 

@@ -20,9 +20,9 @@ from typing import Any, NoReturn
 from game import GAME_IDS, GAMES
 from game.core import IllegalAction, options_from_dict, parse_option_text
 from scenes.shell import json_files
-from scenes.shell.saves import SEATS
 
-LEVELS = SEATS
+LEVELS = ("human", "easy", "medium", "hard")
+SEAT_KINDS = (*LEVELS, "phone")  # a phone seat: its player joins from a phone (scenes/phones)
 
 
 class UsageError(Exception):
@@ -51,6 +51,8 @@ class Options:
     inject_fault: int | None = None
     fullscreen: bool = False
     bench: bool = False
+    phones_port: int | None = None  # None: the usual port, or a free one if it is taken
+    phones_bind: str = ""  # "": every address of this machine
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -90,6 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--inject-fault", type=int, metavar="N",
                    help="testing aid: raise an exception inside the active scene at frame N")
     p.add_argument("--bench", action="store_true", help="run the benchmark and print JSON")
+    p.add_argument("--phones", type=int, metavar="PORT",
+                   help="port of the phone join server for phone seats in --seats (0 picks a free port)")
+    p.add_argument("--phones-bind", metavar="ADDR", help="address the phone server listens on (default: all)")
     return p
 
 
@@ -156,9 +161,9 @@ def parse(argv: list[str] | None = None) -> Options:
     module = GAMES[opts.game] if opts.game else None
     if ns.seats is not None:
         opts.seats = [s.strip().lower() for s in ns.seats.split(",") if s.strip()]
-        bad = [s for s in opts.seats if s not in LEVELS]
+        bad = [s for s in opts.seats if s not in SEAT_KINDS]
         if bad:
-            _fail(f"unknown seat {bad[0]!r}; use human, easy, medium or hard")
+            _fail(f"unknown seat {bad[0]!r}; use human, easy, medium, hard or phone")
     if ns.players is not None:
         opts.players = ns.players
     if module is not None:
@@ -181,6 +186,13 @@ def parse(argv: list[str] | None = None) -> Options:
             _fail(str(exc))
     elif ns.players is not None or ns.seats is not None or ns.rules:
         _fail("--players, --seats and --rules need --game")
+    if ns.phones is not None or ns.phones_bind is not None:
+        if not opts.game:
+            _fail("--phones and --phones-bind need --game")
+        if ns.phones is not None and not 0 <= ns.phones <= 65535:
+            _fail(f"--phones must be a port from 0 to 65535, not {ns.phones}")
+        opts.phones_port = ns.phones
+        opts.phones_bind = (ns.phones_bind or "").strip()
     for name in ("frames", "idle_seconds", "inject_fault"):
         value = getattr(ns, name)
         if value is not None and value < 0:

@@ -23,7 +23,7 @@ from scenes.shell.json_files import Bool, Either, Int, List, Obj, Str, Tuple
 
 log = logging.getLogger("tumble_table.saves")
 
-SEATS = ("human", "easy", "medium", "hard")
+SEATS = ("human", "easy", "medium", "hard", "phone")  # as cli.SEAT_KINDS
 
 
 def record_schema() -> json_files.Schema:

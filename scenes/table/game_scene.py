@@ -20,7 +20,10 @@ from game import GAMES
 from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
+from scenes.table import phone_table
 from scenes.table.bot_runner import BotRunner
+from scenes.table.history import History
+from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
 from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
 from scenes.ui import theme
@@ -40,7 +43,7 @@ def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict
     for i, level in enumerate(levels):
         name = names[i] if names and i < len(names) and names[i] else None
         if name is None:
-            name = tr("seat.name_default", n=i + 1) if level == "human" else bot_name(i)
+            name = tr("seat.name_default", n=i + 1) if level in ("human", "phone") else bot_name(i)
         out.append({"name": name, "seat": level})
     return out
 
@@ -83,7 +86,9 @@ class GameScene(ChromeMixin, Scene):
         self.module = GAMES[game_id]
         self.animator = Animator()
         self.ui = FocusGroup()
-        self.log_lines: deque[str] = deque(maxlen=40)
+        self.log_lines: deque[str] = deque()  # the whole game: the history shows it all
+        self.log_strip = LogStrip()
+        self.history = History(self.history_lines, self.log_strip.hit)
         self.message = ""
         self.message_time = 0.0
         self.finished = False
@@ -93,6 +98,7 @@ class GameScene(ChromeMixin, Scene):
         self.handover_to: int | None = None
         self.handover_button: Button | None = None
         self.time = 0.0
+        self.phones: phone_table.PhoneTable | None = None
         self.skipping = False  # "skip to my turn": bots answer at once, their motion is skipped
         self._chrome_depth = 0
 
@@ -120,12 +126,16 @@ class GameScene(ChromeMixin, Scene):
             self.match = Match(self.game_id, len(seats), handover.get("options") or {},
                                players=seats, seed=handover.get("seed", 0))
         self.seats: list[dict[str, Any]] = self.match.record["players"]
-        levels = [s["seat"] if s["seat"] != "human" else "medium" for s in self.seats]
+        people = ("human", "phone")  # a phone seat's spare bot stands by for the host's take-over
+        levels = [s["seat"] if s["seat"] not in people else "medium" for s in self.seats]
         all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))
+        self.spare_bots = dict(enumerate(all_bots))
         self.bots = {i: bot for i, bot in enumerate(all_bots)
-                     if self.autoplay or self.seats[i]["seat"] != "human"}
+                     if self.autoplay or self.seats[i]["seat"] not in people}
         self.runner = BotRunner(synchronous=self.services.shell.unthrottled, seed=self.match.seed)
-        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner)
+        self.phones = phone_table.start(self, handover)
+        self.controllers = make_controllers([s["seat"] for s in self.seats], self.bots, self.runner,
+                                            self.phones.controller if self.phones else None)
         self.animator.speed = self.services.settings.speed
         self.shown = self.match.state
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
@@ -134,6 +144,8 @@ class GameScene(ChromeMixin, Scene):
         self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
         self.chrome.menu.visible = not self.demo
         self.record_changed()
+        if self.phones:
+            self.phones.publish()
 
     def leave(self) -> None:
         # A scene whose `enter` failed half way (a save that cannot be continued) has no seats or
@@ -143,6 +155,8 @@ class GameScene(ChromeMixin, Scene):
         runner = getattr(self, "runner", None)
         if runner is not None:
             runner.close()
+        if getattr(self, "phones", None):
+            self.phones.close()
 
     # ------------------------------------------------------------ hooks for each game
 
@@ -171,6 +185,11 @@ class GameScene(ChromeMixin, Scene):
 
     def turn_started(self, player: int) -> None:
         """Called once when a person's turn begins (build the buttons for it)."""
+
+    @staticmethod
+    def results_words(record: dict[str, Any]) -> tuple[str, str] | None:
+        """A game's own (title, line) for the results screen, e.g. a solitaire's; None: the usual."""
+        return None
 
     def chance_waits_for(self) -> int | None:
         """A seat whose gesture triggers the next chance move (a dice throw), or None."""
@@ -234,14 +253,16 @@ class GameScene(ChromeMixin, Scene):
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
-        lines = [self.log_text(event) for event in step.events]
+        if self.phones:  # phones hear of a change at once, not when the TV's motion ends
+            self.phones.publish()
+        lines = [line for event in step.events if (line := self.log_text(event))]
         self.animate(before, step, player)
         state = step.state
         # The log follows the motion, so a line never gives away what is about to be shown.
         self.animator.add(Call(lambda: self.log_lines.extend(lines)))
         self.animator.add(Call(lambda: self._show(state)))
 
-    def log_text(self, event: Any) -> str:
+    def log_text(self, event: Any) -> str | None:
         """An event's log line with seat names in place of "Player N"."""
         def name(match: re.Match[str]) -> str:
             index = int(match.group(1)) - 1
@@ -270,6 +291,8 @@ class GameScene(ChromeMixin, Scene):
         self.animator.update(dt)
         self._update_skip()
         self.tick(dt)
+        if self.phones:
+            self.phones.update(dt)
         if self.animator.busy or self.handover_to is not None:
             return
         if self.replay_queue:
@@ -341,6 +364,8 @@ class GameScene(ChromeMixin, Scene):
     def _finish(self, dt: float) -> None:
         if not self.finished:
             self.finished = True
+            if self.phones:  # the phones have the scores; nothing listens after the game
+                self.phones.close()
             record = self.match.finished_record()
             if not self.demo:
                 self.services.saves.clear()
@@ -374,13 +399,21 @@ class GameScene(ChromeMixin, Scene):
 
     # ------------------------------------------------------------ input
 
+    def history_lines(self) -> list[str]:
+        """Every log line shown so far, oldest first (games with their own log override)."""
+        return list(self.log_lines)
+
     def handle(self, event: ui.UIEvent) -> None:
+        if self.history.handle(event):
+            return
         if event.kind in (ui.BACK, ui.PAUSE) or (event.kind == ui.FOCUS_LOST and self.humans()):
             if not self.demo:
                 self.open_menu()
             return
         if self.handover_to is not None:
             self.ui.handle(event)
+            return
+        if self.phones and self.phones.handle(event):
             return
         if self.animator.busy and event.kind in (ui.POINTER_DOWN, ui.CONFIRM):
             self.animator.skip()  # a tap skips motion; it never makes a move
@@ -399,6 +432,7 @@ class GameScene(ChromeMixin, Scene):
         self.draw_message(surface)
         if self.handover_to is not None:
             self.draw_handover(surface)
+        self.history.draw(surface)
 
     def seat_rects(self) -> list[pygame.Rect]:
         """Seat panels along the top edge, in play order (games may override)."""
@@ -407,6 +441,11 @@ class GameScene(ChromeMixin, Scene):
         total = n * width + (n - 1) * 16
         x0 = (theme.WIDTH - total) // 2
         return [pygame.Rect(x0 + i * (width + 16), 48, width, 112) for i in range(n)]
+
+    def seat_who(self, seat: int) -> str:
+        """Who plays a seat, for its panel: a bot level, "Person", or how its phone is doing."""
+        phone = self.phones.who(seat) if self.phones else None
+        return phone or tr(f"seat.{self.seats[seat]['seat']}")
 
     def seat_score(self, seat: int) -> int:
         return int(self.module.scores(self.shown)[seat])
@@ -425,7 +464,7 @@ class GameScene(ChromeMixin, Scene):
             surface.blit(draw.panel(rect.size, border=theme.GOLD if i in acting else None), rect)
             name_size = fonts.fit_size(seat["name"], theme.SIZE_BODY, rect.w - 110, "bold")
             surface.blit(fonts.text(seat["name"], name_size, theme.CREAM, "bold"), (rect.x + 18, rect.y + 12))
-            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else tr(f"seat.{seat['seat']}")
+            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else self.seat_who(i)
             if self.runner.thinking == i:
                 who = tr("seat.thinking")
             status = self.seat_status(i)
@@ -436,19 +475,12 @@ class GameScene(ChromeMixin, Scene):
             surface.blit(score, score.get_rect(midright=(rect.right - 18, rect.centery)))
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        lines = list(self.log_lines)[-4:]
-        if not lines:
-            return
-        width = 620
-        rect = pygame.Rect(theme.WIDTH - width - 50, theme.HEIGHT - 50 - 40 * len(lines) - 20,
-                           width, 40 * len(lines) + 20)
-        surface.blit(draw.panel(rect.size, alpha=150, radius=14), rect)
-        for k, line in enumerate(lines):
-            colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-            text = fonts.ellipsize(line, theme.SIZE_LABEL, width - 32)
-            surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
+        """The newest log lines at 32 px in the shared strip (a tap on it opens the history)."""
+        self.log_strip.draw_bottom_right(surface, self.log_lines)
 
     def draw_message(self, surface: pygame.Surface) -> None:
+        if self.phones:  # every game's draw() calls this: the join panel and host buttons go on top
+            self.phones.draw(surface)
         if self.message_time <= 0 or not self.message:
             return
         image = fonts.text(self.message, theme.SIZE_BODY, theme.CREAM, "bold")

@@ -7,13 +7,14 @@ it the core turned the move down (the game is unchanged and the seat is asked ag
 
 A person at the screen (`LocalPerson`) answers through the screen's own input, so the table
 routes taps, keys and pads to the game's controls instead of polling; a bot (`BotSeat`)
-chooses on a worker thread. A remote seat is a third kind of the same thing.
+chooses on a worker thread. A phone (`PhoneSeat`) is a third kind of the same thing: its answers
+arrive as move text over the network and are read by the game's own `parse_action`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from scenes.table.bot_runner import BotRunner
 
@@ -106,12 +107,62 @@ class BotSeat(SeatController):
         self.runner.cancel()
 
 
-def make_controllers(kinds: Sequence[str], bots: dict[int, Any], runner: BotRunner) -> list[SeatController]:
-    """One controller per seat: a bot where `bots` has one, else a person at the screen."""
+class PhoneLink(Protocol):
+    """What a phone seat needs of the join server (scenes/phones/server.py)."""
+
+    def take_action(self, seat: int) -> str | None: ...
+    def send_error(self, seat: int, message: str) -> None: ...
+    def status(self, seat: int) -> str: ...
+
+
+class PhoneSeat(SeatController):
+    """A person holding their own hand on a phone: moves come in as text from the join server.
+
+    `parse(text)` reads the text with the game's `parse_action` against the current state; a text
+    it cannot read is answered on the phone and nothing else happens. The table still checks the
+    move was offered, and the core still checks it is legal, as for every seat.
+    """
+
+    kind = "phone"
+
+    def __init__(self, seat: int, link: PhoneLink, parse: Callable[[str], Any]) -> None:
+        super().__init__()
+        self.seat = seat
+        self.link = link
+        self.parse = parse
+
+    @property
+    def away(self) -> bool:
+        """No phone holds this seat right now (not yet joined, or the connection dropped)."""
+        return self.link.status(self.seat) != "here"
+
+    def poll(self, dt: float) -> Any:
+        if self.asked is None:
+            return NOTHING
+        text = self.link.take_action(self.seat)
+        if text is None:
+            return NOTHING
+        try:
+            return self.parse(text)
+        except Exception as exc:  # any reading error is the phone's; the table goes on
+            self.link.send_error(self.seat, str(exc) or type(exc).__name__)
+            return NOTHING
+
+    def refused(self, reason: str) -> None:
+        super().refused(reason)
+        self.link.send_error(self.seat, reason)
+
+
+def make_controllers(kinds: Sequence[str], bots: dict[int, Any], runner: BotRunner,
+                     phones: Callable[[int], SeatController] | None = None) -> list[SeatController]:
+    """One controller per seat: a bot where `bots` has one, a phone seat for kind "phone" when
+    `phones` makes them, else a person at the screen."""
     controllers: list[SeatController] = []
-    for seat, _kind in enumerate(kinds):
+    for seat, kind in enumerate(kinds):
         if seat in bots:
             controllers.append(BotSeat(bots[seat], runner))
+        elif kind == "phone" and phones is not None:
+            controllers.append(phones(seat))
         else:
             controllers.append(LocalPerson())
     return controllers

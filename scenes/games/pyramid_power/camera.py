@@ -14,7 +14,8 @@ import pygame
 from game.pyramid_power.grid import points_up
 
 H = math.sqrt(3.0) / 2
-ZOOMS: tuple[int, ...] = (52, 60, 68, 78, 90, 104, 118, 134, 150, 168)
+ZOOMS: tuple[int, ...] = (52, 60, 68, 78, 90, 104, 118, 134, 150, 168, 190, 216)
+FIT_LARGEST = 190  # the auto-fit's biggest tile: the opening board fills the free space
 
 
 def cell_centre(cell: tuple[int, int]) -> tuple[float, float]:
@@ -100,7 +101,7 @@ class Camera:
     def look_at(self, cell: tuple[int, int]) -> None:
         self.tx, self.ty = cell_centre(cell)
 
-    def fit(self, cells: list[tuple[int, int]], largest: int = ZOOMS[7], instant: bool = False,
+    def fit(self, cells: list[tuple[int, int]], largest: int = FIT_LARGEST, instant: bool = False,
             shrink_only: bool = False) -> None:
         """Centre on the played area (and the spaces around it) at the largest size that fits."""
         if not cells:
@@ -109,7 +110,7 @@ class Camera:
         ys = [r * H for _, r in cells]
         x0, x1 = min(xs) - 1.6, max(xs) + 1.6
         y0, y1 = min(ys) - H * 0.9, max(ys) + H * 1.9
-        room_w, room_h = self.view.w - 200, self.view.h - 40
+        room_w, room_h = self.view.w - 260, self.view.h - 24  # the zoom buttons keep their column
         best = ZOOMS[0]
         for z in ZOOMS:
             if z <= largest and (x1 - x0) * z <= room_w and (y1 - y0) * z <= room_h:

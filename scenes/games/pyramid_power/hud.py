@@ -159,21 +159,6 @@ def draw_strips(surface: pygame.Surface, v: TableView) -> None:
             blit_tile(surface, image, up, L.SMALL, (x, y))
 
 
-def draw_log(surface: pygame.Surface, lines: Sequence[str]) -> None:
-    """The last four log lines in their own panel (drawn in the background) beside the tray."""
-    rect = L.LOG
-    lines = list(lines)[-4:]
-    for k, line in enumerate(lines):
-        colour = CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-        surface.blit(_clipped(line, theme.SIZE_LABEL, rect.w - 30, colour), (rect.x + 16, rect.y + 12 + 42 * k))
-
-
-@surface_cache(6)
-def _clipped(line: str, size: int, width: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """A log line cut to fit with an ellipsis (measured once, not every frame)."""
-    return fonts.text(fonts.ellipsize(line, size, width), size, colour)
-
-
 @surface_cache(6)
 def _fitted(text: str, size: int, width: int, colour: tuple[int, int, int], face: str) -> pygame.Surface:
     return fonts.text(text, fonts.fit_size(text, size, width, face, minimum=22), colour, face)
@@ -196,7 +181,6 @@ def background(table: pygame.Surface, rects: Sequence[pygame.Rect]) -> pygame.Su
         draw.blit_shadow(image, rect, 18, 5, 10, 70)
     image.blit(draw.panel(L.SUPPLY.size, alpha=170, radius=16), L.SUPPLY)
     image.blit(draw.panel(L.TRAY.size, alpha=200, radius=18), L.TRAY)
-    image.blit(draw.panel(L.LOG.size, alpha=150, radius=14), L.LOG)
     title = fonts.text(tr("pyramid_power.supply_title"), theme.SIZE_LABEL, theme.CREAM_DIM)
     image.blit(title, (L.SUPPLY.x + 14, L.SUPPLY.y + 6))
     for rect in rects:

@@ -178,8 +178,7 @@ def on_tile_placed(scene: PyramidPowerScene, event: ev.TilePlaced, step: StepMot
             scene.disp.drawn = None
         scene.services.sounds.play("tile_snap")
         _score_popups(scene, event)
-        if scene.cam.needs_fit(scene.played_cells()):
-            scene.recentre()
+        scene.recentre()  # auto-zoom: the board keeps filling the free space as it grows
 
     distance = 0.42 if launch is None else 0.22
     scene.animator.add(Sequence([Call(begin), Tween(distance, move, ease_in_out_cubic),

@@ -24,10 +24,11 @@ from game.pyramid_power.board import sides_of
 from game.pyramid_power.events import GameOver
 from game.pyramid_power.grid import points_up
 from game.pyramid_power.tiles import TILE_POINTS, WILD
-from scenes.games.pyramid_power import best, controls, hud, motion, overlay
+from scenes.games.pyramid_power import best, controls, hud, log_words, motion, overlay
 from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.camera import Camera
 from scenes.games.pyramid_power.effects import Flyer
+from scenes.games.pyramid_power.results_words import results_words as solo_results_words
 from scenes.games.pyramid_power.view import Best, Drag, SeatView, Spaces, TableView, Tray, TrayTile
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
@@ -181,6 +182,8 @@ class PyramidPowerScene(GameScene):
     def handle(self, event: ui.UIEvent) -> None:
         if event.pos is not None and event.is_pointer:
             self.pointer = event.pos
+        if self.history.handle(event):  # the log's history takes its input before the board
+            return
         if self.finished and event.kind in (ui.CONFIRM, ui.POINTER_UP):
             self.finish_wait = 0.0  # go on to the results
             return
@@ -299,7 +302,7 @@ class PyramidPowerScene(GameScene):
         self.draw_table(surface, v)
         hud.draw_seats(surface, v)
         hud.draw_strips(surface, v)
-        hud.draw_log(surface, v.log)
+        self.draw_log(surface)
         overlay.draw_zoom_hover(surface, v.pointer)
         if v.person and self.can_draw:
             self.ui.draw(surface)
@@ -307,6 +310,7 @@ class PyramidPowerScene(GameScene):
         self.draw_message(surface)
         if self.handover_to is not None:
             self.draw_handover(surface)
+        self.history.draw(surface)
 
     def draw_table(self, surface: pygame.Surface, v: TableView | None = None) -> None:
         v = v or self.view()
@@ -318,7 +322,21 @@ class PyramidPowerScene(GameScene):
         hud.draw_seats(surface, self.view())
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        hud.draw_log(surface, self.log_lines)
+        self.log_strip.draw(surface, L.LOG, list(self.log_lines)[-4:])
+
+    def log_text(self, event: Any) -> str | None:
+        """The event in words a player says (see `log_words`), or None for no line."""
+        return log_words.words(event, [s["name"] for s in self.seats])
+
+    # The results screen's hook for solitaire words ("Every tile placed!", not "Player 1 wins!").
+    results_words = staticmethod(solo_results_words)
+
+    def submit(self, player: int, action: Any) -> bool:
+        """A person's move; once it is made, their hint ("Turned to fit…") leaves the table."""
+        done = super().submit(player, action)
+        if done:
+            self.message_time = 0.0
+        return done
 
     def view(self) -> TableView:
         """Everything the drawing needs this frame, as plain values."""
@@ -373,7 +391,7 @@ class PyramidPowerScene(GameScene):
     def _seat_view(self, i: int) -> SeatView:
         seat = self.seats[i]
         solo = self.is_human(i) and len(self.humans()) == 1
-        who = tr("seat.you") if solo else tr(f"seat.{seat['seat']}")
+        who = tr("seat.you") if solo else self.seat_who(i)
         if self.runner.thinking == i:
             who = tr("seat.thinking")
         return SeatView(seat["name"], f"{who} · {self.seat_status(i)}", self.seat_score(i),

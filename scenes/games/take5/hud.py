@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.games.take5 import layout
+from scenes.table.log_strip import LogStrip
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts
@@ -207,23 +208,9 @@ def draw_name_tag(surface: pygame.Surface, text: str, centre: tuple[float, float
 # ------------------------------------------------------------------ side panels
 
 
-def draw_log(surface: pygame.Surface, header: str, lines: list[str]) -> None:
-    rect = layout.LOG
-    key = ("log", header, tuple(lines))
-    surface.blit(cached(key, rect.size, lambda s: _paint_log(s, header, lines)), rect)
-
-
-def _paint_log(surface: pygame.Surface, header: str, lines: list[str]) -> None:
-    rect = surface.get_rect()
-    surface.blit(draw.panel(rect.size, alpha=170, radius=16), (0, 0))
-    surface.blit(fonts.text(header, theme.SIZE_BODY, theme.GOLD, "display"), (18, 10))
-    width = rect.w - 32
-    y = 58
-    for k, line in enumerate(lines):
-        colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-        text = fonts.ellipsize(line, theme.SIZE_LABEL, width)
-        surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (16, y))
-        y += 40
+def draw_log(surface: pygame.Surface, strip: LogStrip, rect: pygame.Rect, header: str, lines: list[str]) -> None:
+    """The round header and the newest log lines, through the shared strip (tap: the history)."""
+    strip.draw(surface, rect, lines, header)
 
 
 def draw_info(surface: pygame.Surface, title: str, lines: list[str]) -> None:

@@ -58,6 +58,13 @@ def seat_rects(n: int) -> list[pygame.Rect]:
     return left + top + right
 
 
+def log_rect(n: int) -> pygame.Rect:
+    """The log strip on the right: from under the right-hand seats (if any) down to the hand."""
+    right_n = max(0, n - MAX_TOP) // 2
+    top = SIDE_Y if right_n == 0 else SIDE_Y + right_n * (SIDE_H + SIDE_GAP)
+    return pygame.Rect(LOG.x, top, LOG.w, LOG.bottom - top)
+
+
 def pick_spot(rect: pygame.Rect) -> tuple[float, float]:
     """Where a seat's face-down pick lies: tucked under the panel's inner edge."""
     h = BASE_H * PICK_SCALE

@@ -17,7 +17,7 @@ import pygame
 from game.core import CHANCE
 from game.take5 import Phase, State
 from game.take5.cards import HAND_SIZE, deck_size, pile_bullheads
-from scenes.games.take5 import controls, hud, layout, motion, view
+from scenes.games.take5 import controls, hud, layout, log_words, motion, view
 from scenes.games.take5.hud import SeatLook, Summary
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
@@ -50,6 +50,7 @@ class Take5Scene(GameScene):
         self.hand_owner: int | None = None
         self.hand_drop = 0.0  # 0: the hand is up; 1: tucked away below the table
         self.lifted: int | None = None
+        self.lift_turn: tuple[Any, ...] | None = None  # (seat, round, turn, phase) of the lift
         self.row_focus = 0
         self.chosen_row: int | None = None
         self.row_flash = [0.0] * 4
@@ -58,14 +59,14 @@ class Take5Scene(GameScene):
         self.seat_pop = [0.0] * n
         self.popups: list[Popup] = []
         self.summary: Summary | None = None
-        self.log_shown: deque[str] = deque(list(self.log_lines), maxlen=40)
+        self.log_shown: deque[str] = deque(self.log_lines)
         self.play_button = Button(layout.PLAY_BUTTON, "", lambda: controls.play_lifted(self))
         static = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         hud.paint_slots(static)
         table = self.table.copy()
         table.blit(static, (0, 0))
         self.table = table.convert() if pygame.display.get_surface() is not None else table
-        self.view = view.TableView(self.table)
+        self.view = view.TableView(self.table, self.log_strip)
         card_art.canonical(1.0, layout.HAND_SCALE, layout.PICK_SCALE)
         self._warm = list(range(104, 0, -1))  # faces painted a few per idle frame, not mid-motion
         self.sync(self.shown)
@@ -170,7 +171,7 @@ class Take5Scene(GameScene):
         looks = []
         for i, rect in enumerate(self.seat_rects()):
             seat = self.seats[i]
-            who = tr("seat.you") if self.is_human(i) and single else tr(f"seat.{seat['seat']}")
+            who = tr("seat.you") if self.is_human(i) and single else self.seat_who(i)
             status = tr("seat.thinking") if self.runner.thinking == i else self.seat_status(i)
             choosing = self.shown.phase is Phase.ROW and self.shown.chooser == i
             looks.append(SeatLook(seat["name"], who, status, self.totals[i], self.round_bh[i],
@@ -188,8 +189,8 @@ class Take5Scene(GameScene):
         gains each line as its motion is reached."""
         events = list(step.events)
         for k, event in enumerate(events):
-            if not isinstance(event, motion.NOT_LOGGED):
-                line = self.log_text(event)
+            line = self.log_text(event)
+            if line:
                 self.animator.add(Call(lambda line=line: self.log_shown.append(line)))
             self.animate_event(event, before, step, events[k + 1:])
 
@@ -212,7 +213,8 @@ class Take5Scene(GameScene):
         super().update(dt)
 
     def handle(self, event: ui.UIEvent) -> None:
-        if self.summary is not None and event.kind not in (ui.BACK, ui.PAUSE, ui.FOCUS_LOST):
+        reading = self.history.is_open
+        if self.summary is not None and not reading and event.kind not in (ui.BACK, ui.PAUSE, ui.FOCUS_LOST):
             if event.kind in (ui.POINTER_DOWN, ui.CONFIRM) and self.summary.age > 0.35:
                 self.summary = None
             return
@@ -241,7 +243,13 @@ class Take5Scene(GameScene):
     # ------------------------------------------------------------ a person's turn
 
     def turn_started(self, player: int) -> None:
-        self.lifted = None
+        # Called again after every bot's pick; a card the person lifted in this same turn stays
+        # lifted, so their next tap plays it instead of lifting it once more.
+        s = self.match.state
+        turn = (player, s.round, s.turn, s.phase)
+        if turn != self.lift_turn or self.lifted not in s.hands[player]:
+            self.lifted = None
+        self.lift_turn = turn
         if self.match.state.phase is Phase.ROW:
             self.row_focus = 0
             self.say(tr(P + "choose_row_hint"))
@@ -259,6 +267,7 @@ class Take5Scene(GameScene):
             hud.draw_summary(surface, self.summary)
         if self.handover_to is not None:
             self.draw_handover(surface)
+        self.history.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.frame())
@@ -323,12 +332,19 @@ class Take5Scene(GameScene):
             header = tr(P + "round_turn", r=s.round, t=min(s.turn, HAND_SIZE), of=HAND_SIZE)
         rule = "end_exceeds" if s.options.end_rule == "exceeds" else "end_reaches"
         info = (tr(P + "info.lowest"), tr(P + f"info.{rule}", n=s.options.end_score), tr(P + "info.sixth"))
-        return view.SidePanels(header, tuple(self.log_shown)[-5:],
+        return view.SidePanels(header, tuple(self.log_shown)[-14:],
                                s.seen if s.options.show_seen_cards else None,
                                deck_size(s.num_players, s.options.professional), tr(P + "info_title"), info)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The log is drawn with the side panels (see `view.TableView`)."""
+
+    def log_text(self, event: Any) -> str | None:
+        """The event in words a player says (see `log_words`), or None for no line."""
+        return log_words.words(event, [s["name"] for s in self.seats])
+
+    def history_lines(self) -> list[str]:
+        return list(self.log_shown)
 
     def acting_seats(self) -> set[int]:
         return {p for p in self.module.to_act(self.shown) if p != CHANCE}

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from scenes.games.take5 import hud, layout
+from scenes.table.log_strip import LogStrip
 from scenes.ui import theme
 from scenes.ui.effects import Popup, draw_popup
 from scenes.ui.widgets import Button
@@ -61,8 +62,9 @@ class Frame:
 class TableView:
     """Keeps the painted layer of the rarely changing parts between frames."""
 
-    def __init__(self, table: pygame.Surface) -> None:
+    def __init__(self, table: pygame.Surface, strip: LogStrip) -> None:
         self.table = table
+        self.strip = strip
         self.layer = table  # copied on first repaint, then repainted in place
         self.key: tuple[Any, ...] | None = None
 
@@ -114,7 +116,7 @@ class TableView:
         for rect, look in zip(f.seat_rects, f.seat_looks, strict=True):
             hud.draw_seat(layer, rect, look, 0.0)
         side = f.side
-        hud.draw_log(layer, side.header, list(side.log))
+        hud.draw_log(layer, self.strip, layout.log_rect(len(f.seat_rects)), side.header, list(side.log))
         if side.seen is not None:
             hud.draw_seen(layer, side.seen, side.deck_size, card_art.band_colour)
         else:

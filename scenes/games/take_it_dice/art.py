@@ -82,12 +82,13 @@ def draw_tray_dice(surface: pygame.Surface, tray: list[DieSprite], jitter: tuple
 
 
 def _caption_key(text: str) -> str:
+    colour = {"B": ".black", "W": ".white"}.get(text[:1], "")
     if ">" in text:
-        return "more"
+        return "more" + colour
     if "<" in text:
         return "fewer"
     if "=" in text:
-        return "sum"
+        return "sum" + colour
     if any(ch.isdigit() for ch in text):
         return "exact"
     return "colours"

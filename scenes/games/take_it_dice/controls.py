@@ -64,7 +64,7 @@ def refresh(scene: TakeItDiceScene, player: int | None = None) -> None:
         focus = button(tr(P + "throw"), lambda: throw(scene, None))
     elif state.phase == "discard":
         if scene.selected_card is not None:
-            focus = button(tr(P + "discard_it", card=scene.selected_card),
+            focus = button(tr(P + "discard_it"),
                            lambda: _decide(scene, player, Discard(scene.selected_card)), "danger")
         keep = button(tr(P + "keep"), lambda: _decide(scene, player, Keep()), "secondary")
         focus = focus or keep
@@ -209,6 +209,29 @@ def tap_die(scene: TakeItDiceScene, player: int, s: DieSprite) -> None:
     ch.pick_tray(s.ident, s.die)
     scene.services.sounds.play("ui_click")
     _after_choice(scene, player)
+
+
+def lay_own_dice(scene: TakeItDiceScene) -> None:
+    """While a person must pick one of their own dice (throw back), their dice leave the small
+    strip and lie big and apart under it (tap targets of 72 px); afterwards they go back."""
+    if scene.animator.busy:
+        return
+    human = scene.human_to_act()
+    ch = scene.chooser
+    want = human if human is not None and human >= 0 and ch is not None and ch.stage == "own" else None
+    if want == scene.own_big:
+        return
+    rects = scene.seat_rects()
+    if scene.own_big is not None and scene.own_big < len(scene.strips):
+        strip = scene.strips[scene.own_big]
+        spots, size = layout.strip_spots(rects[scene.own_big], len(strip))
+        for d, (x, y) in zip(strip, spots, strict=True):
+            d.x, d.y, d.size = x, y, size
+    if want is not None:
+        strip = scene.strips[want]
+        for d, (x, y) in zip(strip, layout.own_pick_spots(rects[want], len(strip)), strict=True):
+            d.x, d.y, d.size = x, y, layout.PICK_DIE
+    scene.own_big = want
 
 
 def _tap_own(scene: TakeItDiceScene, player: int, s: DieSprite) -> None:

@@ -161,21 +161,6 @@ def draw_controls(surface: pygame.Surface, text: str, mine: bool, card_kind: str
         b.draw(surface, b is focus)
 
 
-def draw_log(surface: pygame.Surface, log: Sequence[str]) -> None:
-    """The last four log lines, bottom right (44 px from the edges, in line with the hand)."""
-    lines = list(log)[-4:]
-    if not lines:
-        return
-    width = 620
-    rect = pygame.Rect(theme.WIDTH - width - 44, theme.HEIGHT - 44 - 40 * len(lines) - 20,
-                       width, 40 * len(lines) + 20)
-    surface.blit(draw.panel(rect.size, alpha=150, radius=14), rect)
-    for k, line in enumerate(lines):
-        colour = theme.CREAM if k == len(lines) - 1 else theme.CREAM_DIM
-        text = fonts.ellipsize(line, theme.SIZE_LABEL, width - 32)
-        surface.blit(fonts.text(text, theme.SIZE_LABEL, colour), (rect.x + 16, rect.y + 10 + 40 * k))
-
-
 # ------------------------------------------------------------ under the seats
 
 
@@ -194,27 +179,32 @@ def draw_strip(surface: pygame.Surface, seat_rect: pygame.Rect, s: State, seat: 
 
 
 def _draw_strip_side(surface: pygame.Surface, strip: pygame.Rect, s: State, seat: int) -> None:
+    """Cards in hand (combo, action), minus chips and cards done, each number in its own column
+    so two numbers never run together (the minus count carries its sign)."""
     nc, na = s.hand_sizes[seat]
     key = ("side", nc, na, s.minus[seat], len(s.score_piles[seat]))
+    col = layout.SIDE_W // 2
+
+    def number(img: pygame.Surface, value: str, x: int, y: int, colour: tuple[int, int, int]) -> None:
+        size = fonts.fit_size(value, theme.SIZE_LABEL, col - 40, "bold", minimum=20)
+        t = fonts.text(value, size, colour, "bold")
+        img.blit(t, t.get_rect(midleft=(x, y)))
 
     def paint(img: pygame.Surface) -> None:
-        img.blit(combo_cards.card_back((28, 40), "combo"), (2, 4))
-        t = fonts.text(str(nc), theme.SIZE_LABEL, theme.CREAM, "bold")
-        img.blit(t, (34, 6))
-        img.blit(combo_cards.card_back((28, 40), "action"), (52, 4))
-        t = fonts.text(str(na), theme.SIZE_LABEL, theme.CREAM, "bold")
-        img.blit(t, (84 - 2, 6))
-        combo_cards.chip(img, (16, 68), 13)
-        t = fonts.text(str(s.minus[seat]), theme.SIZE_LABEL, (250, 170, 120), "bold")
-        img.blit(t, (34, 52))
-        pygame.draw.rect(img, (246, 238, 220), pygame.Rect(54, 54, 22, 30), border_radius=4)
-        pygame.draw.line(img, theme.BLUISH_GREEN, (58, 70), (63, 76), 3)
-        pygame.draw.line(img, theme.BLUISH_GREEN, (63, 76), (72, 60), 3)
-        t = fonts.text(str(len(s.score_piles[seat])), theme.SIZE_LABEL, theme.CREAM, "bold")
-        img.blit(t, (80, 52))
+        img.blit(combo_cards.card_back((26, 36), "combo"), (4, 4))
+        number(img, str(nc), 36, 22, theme.CREAM)
+        img.blit(combo_cards.card_back((26, 36), "action"), (col + 4, 4))
+        number(img, str(na), col + 36, 22, theme.CREAM)
+        combo_cards.chip(img, (17, 68), 13)
+        number(img, f"−{s.minus[seat]}" if s.minus[seat] else "0", 36, 68, (250, 170, 120))
+        pygame.draw.rect(img, (246, 238, 220), pygame.Rect(col + 6, 52, 22, 30), border_radius=4)
+        pygame.draw.line(img, theme.BLUISH_GREEN, (col + 10, 68), (col + 15, 74), 3)
+        pygame.draw.line(img, theme.BLUISH_GREEN, (col + 15, 74), (col + 24, 58), 3)
+        number(img, str(len(s.score_piles[seat])), col + 36, 68, theme.CREAM)
+        pygame.draw.line(img, (90, 110, 90), (col - 4, 8), (col - 4, 84), 1)
 
-    image = cached(key, (104, 92), paint)
-    surface.blit(image, (strip.right - 106, strip.y + 2))
+    image = cached(key, (layout.SIDE_W, 92), paint)
+    surface.blit(image, (strip.right - layout.SIDE_W - 2, strip.y + 2))
 
 
 # ------------------------------------------------------------ over the tray

@@ -16,6 +16,9 @@ FLOOR = (TRAY.x + RIM + 4.0, TRAY.y + RIM + 4.0, TRAY.right - RIM - 4.0, TRAY.bo
 DIE = 66  # a die in the tray (px)
 HALF = DIE / 2
 STRIP_DIE = 40
+SIDE_W = 150  # a strip's right part: cards in hand, minus chips, cards done (fixed columns)
+PICK_DIE = 72  # a person's own dice, laid out big when one must be picked (throw back)
+LOG = pygame.Rect(1250, 800, 626, 236)
 
 INFO = pygame.Rect(44, 284, 312, 300)  # round, starter, dice in play, draw piles
 CONTROLS = pygame.Rect(1564, 284, 316, 496)  # prompt and buttons for the person to act
@@ -46,7 +49,7 @@ def strip_rect(seat_rect: pygame.Rect) -> pygame.Rect:
 def strip_spots(seat_rect: pygame.Rect, count: int) -> tuple[list[tuple[float, float]], int]:
     """Where a seat's taken dice lie (left part of its strip), and their size."""
     strip = strip_rect(seat_rect)
-    area_w = strip.w - 96  # the right part holds the hand backs and chips
+    area_w = strip.w - SIDE_W - 6  # the right part holds the hand backs and chips
     size = STRIP_DIE
     while size > 22:
         per_row = max(1, (area_w - 8) // (size + 5))
@@ -60,6 +63,16 @@ def strip_spots(seat_rect: pygame.Rect, count: int) -> tuple[list[tuple[float, f
         row, col = divmod(k, per_row)
         spots.append((strip.x + 10 + size / 2 + col * (size + 5), strip.y + 6 + size / 2 + row * (size + 5)))
     return spots, size
+
+
+def own_pick_spots(seat_rect: pygame.Rect, count: int) -> list[tuple[float, float]]:
+    """A person's own dice, big and apart, just under their strip, while one must be picked."""
+    strip = strip_rect(seat_rect)
+    pitch = PICK_DIE + 16
+    total = count * pitch - 16
+    x0 = min(max(24.0, strip.centerx - total / 2), theme.WIDTH - 24 - total)
+    y = strip.bottom + 12 + PICK_DIE / 2
+    return [(x0 + PICK_DIE / 2 + k * pitch, y) for k in range(count)]
 
 
 def hand_spots(count: int) -> list[pygame.Rect]:

@@ -21,7 +21,7 @@ import pygame
 from game.core import CHANCE
 from game.take_it_dice import events as ev
 from game.take_it_dice.state import State, die_key, sort_dice
-from scenes.games.take_it_dice import art, controls, hud, layout, motion
+from scenes.games.take_it_dice import art, controls, hud, layout, log_words, motion
 from scenes.games.take_it_dice.choose import Chooser
 from scenes.games.take_it_dice.hud import HandView, ScoreStage
 from scenes.games.take_it_dice.pieces import CardSprite, DieSprite, free_spot
@@ -32,6 +32,7 @@ from scenes.ui import theme
 from scenes.ui.effects import Banner, Popup, age_popups, draw_banner, draw_popup
 from scenes.ui.text import tr
 from scenes.ui.widgets import Widget, draw_focus
+from sprites import draw
 from sprites.dice_physics import DiceTray
 
 P = "take_it_dice."
@@ -51,6 +52,7 @@ class TakeItDiceScene(GameScene):
         # The pieces as drawn (motion moves them; `sync` puts them where a state says).
         self.tray: list[DieSprite] = []
         self.strips: list[list[DieSprite]] = [[] for _ in range(n)]
+        self.own_big: int | None = None  # a seat whose own dice lie big for a pick (throw back)
         self.stage_dice: list[DieSprite] = []
         self.cards: list[CardSprite] = []
         self.ghosts: list[DieSprite] = []
@@ -131,6 +133,7 @@ class TakeItDiceScene(GameScene):
                 s.x, s.y, s.size, s.z, s.angle, s.alpha, s.squash = x, y, size, 0.0, 0.0, 255, 1.0
                 s.face = s.value
             self.strips[p] = new
+        self.own_big = None  # every strip die is back in its strip
         self.cards = []
         self.ghosts = []
         self.stage_dice = []
@@ -233,6 +236,7 @@ class TakeItDiceScene(GameScene):
 
     def tick(self, dt: float) -> None:
         self._chance_turn()
+        controls.lay_own_dice(self)
         scaled = dt * self.animator.speed
         self.world.advance(scaled)
         self.tick_faces()
@@ -328,7 +332,11 @@ class TakeItDiceScene(GameScene):
                         dim_others=phase == "turn" and chosen is not None)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        hud.draw_log(surface, self.log_lines)
+        self.log_strip.draw(surface, layout.LOG, list(self.log_lines)[-6:])
+
+    def log_text(self, event: Any) -> str | None:
+        """The event in words a player says (see `log_words`), or None for no line."""
+        return log_words.words(event, [s["name"] for s in self.seats])
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         super().draw_seats(surface)
@@ -339,8 +347,14 @@ class TakeItDiceScene(GameScene):
             hud.draw_strip(surface, rect, s, i, self.strips[i], tm, sy)
         human = self.human_to_act()
         ch = self.chooser if human is not None else None
-        if ch is not None and ch.stage == "own":
-            for d in self.strips[human or 0]:
+        if ch is not None and ch.stage == "own" and self.own_big == human:
+            own = self.strips[human or 0]
+            if own:
+                rects = [d.rect(12) for d in own]
+                back = rects[0].unionall(rects[1:])
+                surface.blit(draw.panel(back.size, alpha=235, radius=16, border=theme.GOLD), back)
+            for d in own:
+                art.blit_die(surface, d, d.pos, tm, sy)
                 if ch.can_pick_own(d.die):
                     pygame.draw.rect(surface, theme.GOLD_LIGHT, d.rect(6), 4, border_radius=10)
             if isinstance(self.ui.focus, DieWidget):

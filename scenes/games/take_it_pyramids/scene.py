@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.take_it_pyramids import Phase, Pyramid, State, bag_counts, black_risk, pot
-from scenes.games.take_it_pyramids import controls, layout, motion, view
+from scenes.games.take_it_pyramids import controls, layout, log_words, motion, view
 from scenes.games.take_it_pyramids.hud import Bubble, SizeButton, draw_bubble, draw_pot
 from scenes.games.take_it_pyramids.pieces import Piece, Tumble
 from scenes.shell import input as ui
@@ -134,6 +134,10 @@ class TakeItPyramidsScene(GameScene):
     def chip_spot(self, seat: int) -> tuple[float, float]:
         rect = self.seat_rects()[seat]
         return (rect.right - 30, rect.bottom + 2)
+
+    def log_text(self, event: Any) -> str | None:
+        """The event in words a player says (see `log_words`), or None for no line."""
+        return log_words.words(event, [s["name"] for s in self.seats])
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         super().draw_seats(surface)

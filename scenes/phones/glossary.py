@@ -1,0 +1,36 @@
+"""Public rules data a phone needs to draw a seat's things: what a card asks, a tile's colours.
+
+Only printed facts of the game (the same for every player) are sent, and only for the things in
+the seat's own view, so the glossary never says more than the view itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def glossary(game_id: str, view: Any, seat: int) -> dict[str, Any]:
+    if game_id == "take_it_dice":
+        from game.take_it_dice.cards import ACTION_CARDS, ACTION_NAMES, COMBO_CARDS
+
+        cards: dict[str, Any] = {}
+        own = [*(view.combo_hands[seat] or ()), *(view.action_hands[seat] or ())]
+        for card in sorted(own):
+            if card in COMBO_CARDS:
+                need, points = COMBO_CARDS[card]
+                cards[card] = {"need": need.split(), "points": points}
+            elif card in ACTION_CARDS:
+                cards[card] = {"name": ACTION_NAMES[ACTION_CARDS[card]], "kind": ACTION_CARDS[card]}
+        return {"cards": cards}
+    if game_id == "pyramid_power":
+        from game.pyramid_power.tiles import TILE_COLOURS, TILE_POINTS
+
+        return {"tiles": {t: {"sides": c, "points": TILE_POINTS[t]} for t, c in TILE_COLOURS.items()}}
+    if game_id == "take5":
+        from game.take5.cards import bullheads
+
+        shown = {*(view.hands[seat] or ())}
+        for row in view.rows:
+            shown.update(row)
+        return {"heads": {str(c): bullheads(c) for c in sorted(shown)}}
+    return {}

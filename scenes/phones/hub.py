@@ -1,0 +1,97 @@
+"""The table's side of the phones: start the server, publish each phone seat's view, finish.
+
+The table calls `publish(state)` after every change (as soon as the core has resolved it, not
+when the motion on the TV ends, so a phone never lags the room). Each phone seat is sent only
+`view(state, seat)`, the texts of the moves it may make now, and a prompt.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from game.core import CHANCE
+from scenes.phones.glossary import glossary
+from scenes.phones.protocol import plain
+from scenes.phones.server import PhoneServer
+from scenes.ui.text import has, tr
+
+DEFAULT_PORT = 8765  # a game started from the menu; taken -> a free port
+
+
+class PhoneHub:
+    """One game's phones: the server, and what each phone seat is told."""
+
+    def __init__(self, game_id: str, module: Any, seats: Sequence[dict[str, Any]], phone_seats: Sequence[int],
+                 config: dict[str, Any] | None = None) -> None:
+        config = dict(config or {})
+        self.game_id = game_id
+        self.module = module
+        self.seats = seats  # the table's own seat entries: names change when a phone joins
+        names = {seat: str(seats[seat]["name"]) for seat in phone_seats}
+        port = config.get("port")
+        self.server = PhoneServer(names, bind=str(config.get("bind") or ""),
+                                  port=DEFAULT_PORT if port is None else int(port))
+        try:
+            self.server.start()
+        except OSError:
+            if port is not None and int(port) != 0:
+                raise
+            self.server.port = 0  # the usual port is taken (another table?): any free one
+            self.server.start()
+        self.address = self.server.url(config.get("host"))
+        self.step = 0
+        if config.get("verbose"):
+            print(f"phones: {self.address} code {self.server.code}", file=sys.stderr, flush=True)
+
+    @property
+    def code(self) -> str:
+        return self.server.code
+
+    def seats_on_phones(self) -> list[int]:
+        return self.server.phone_seats()
+
+    def sync_names(self) -> None:
+        """A phone that joined names its seat on the TV."""
+        for seat in self.server.phone_seats():
+            self.seats[seat]["name"] = self.server.name(seat)
+
+    def publish(self, state: Any, step: int, moved: int | None = None) -> None:
+        """Every phone seat's own view and moves after a change (`step` counts the moves so far,
+        `moved` is who made the last one: public, as the TV shows it; never what was chosen)."""
+        self.step = step
+        module = self.module
+        self.sync_names()
+        over = bool(module.is_over(state))
+        actors = [] if over else [p for p in module.to_act(state) if p != CHANCE]
+        names = [str(s["name"]) for s in self.seats]
+        for seat in self.server.phone_seats():
+            legal = [module.action_text(state, a) for a in module.legal_actions(state, seat)] \
+                if seat in actors else []
+            view = module.view(state, seat)
+            message = {"type": "state", "game": self.game_id, "seat": seat, "step": step, "moved": moved,
+                       "view": plain(view), "legal": legal, "glossary": glossary(self.game_id, view, seat),
+                       "prompt": self.prompt(legal, actors, names), "names": names, "to_act": actors,
+                       "scores": list(module.scores(state))}
+            self.server.publish(seat, message, legal)
+        if over:
+            self.server.finish({"type": "over", "game": self.game_id, "names": names,
+                                "scores": list(module.scores(state)), "winners": list(module.winners(state)),
+                                "lowest_wins": bool(module.INFO.lowest_score_wins)})
+
+    def prompt(self, legal: list[str], actors: list[int], names: list[str]) -> str:
+        if legal:
+            verbs = sorted({text.split()[0] for text in legal})
+            key = f"phones.prompt.{self.game_id}.{'_'.join(verbs)}"
+            return tr(key) if has(key) else tr("phones.prompt.move")
+        if not actors:
+            return tr("phones.prompt.wait")
+        return tr("phones.prompt.waiting_for", names=", ".join(names[p] for p in actors))
+
+    def parse(self, state: Any, seat: int, text: str) -> Any:
+        """A phone's move text read by the game's own notation (IllegalAction if it cannot)."""
+        return self.module.parse_action(state, seat, text)
+
+    def close(self) -> None:
+        self.server.close()

@@ -1,0 +1,107 @@
+"""The game log as a strip a sofa can read: 32 px lines that wrap (never cut with "…").
+
+Every table shows its newest log lines through `LogStrip.draw`, into a rectangle the game picks;
+the strip remembers where it was drawn so a tap on it opens the history (`scenes.table.history`).
+The newest line is bright, older ones dim; a line that does not fit whole is left out, not cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from scenes.ui import theme
+from scenes.ui.text import tr
+from sprites import draw, fonts
+from sprites.surface_cache import surface_cache
+
+SIZE = 32          # px at 1080p: readable from a sofa
+LINE = 40          # line pitch
+PAD_X = 18
+PAD_Y = 10
+HINT_SIZE = 24
+
+
+def wrapped(lines: Sequence[str], width: int, size: int = SIZE) -> list[list[str]]:
+    """Each log line broken into the rows it takes at `width` pixels."""
+    return [fonts.wrap(line, size, width) for line in lines]
+
+
+def fitting(lines: Sequence[str], width: int, height: int, size: int = SIZE) -> list[tuple[str, bool]]:
+    """The rows of the newest whole lines that fit `height`, oldest first, each with a
+    "newest" flag (the last line is drawn bright)."""
+    rows: list[tuple[str, bool]] = []
+    used = 0
+    groups = wrapped(lines, width, size)
+    for k in range(len(groups) - 1, -1, -1):
+        need = len(groups[k]) * LINE
+        if used + need > height and rows:
+            break
+        if used + need > height:  # even the newest line alone is too tall: keep its first rows
+            groups[k] = groups[k][: max(1, height // LINE)]
+            need = len(groups[k]) * LINE
+        rows[:0] = [(row, k == len(groups) - 1) for row in groups[k]]
+        used += need
+    return rows
+
+
+@surface_cache(6)
+def _paint(lines: tuple[str, ...], size: tuple[int, int], header: str, hint: bool) -> pygame.Surface:
+    w, h = size
+    image = draw.panel(size, alpha=165, radius=16).copy()  # the panel itself is a cached surface
+    top = PAD_Y
+    if header:
+        image.blit(fonts.text(header, SIZE, theme.GOLD, "display"), (PAD_X, top))
+        top += LINE + 8
+    bottom = h - PAD_Y - (HINT_SIZE + 6 if hint else 0)
+    rows = fitting(lines, w - 2 * PAD_X, bottom - top)
+    y = bottom - len(rows) * LINE
+    for row, newest in rows:
+        image.blit(fonts.text(row, SIZE, theme.CREAM if newest else theme.CREAM_DIM), (PAD_X, y))
+        y += LINE
+    if hint:
+        label = fonts.text(tr("log.open_hint"), HINT_SIZE, theme.GOLD_LIGHT, "bold")
+        box = label.get_rect(bottomright=(w - PAD_X, h - 6))
+        image.blit(label, box)
+        lines_icon(image, (box.x - 34, box.y + 2), 24, theme.GOLD_LIGHT)
+    return image
+
+
+def lines_icon(surface: pygame.Surface, topleft: tuple[int, int], size: int,
+               colour: tuple[int, int, int]) -> None:
+    """Three stacked lines: "there is more to read here" (drawn, so no font needs the glyph)."""
+    x, y = topleft
+    for k in range(3):
+        pygame.draw.rect(surface, colour, (x, y + 2 + k * size // 3, size, max(3, size // 8)), border_radius=2)
+
+
+class LogStrip:
+    """Draws the newest lines into a rectangle and remembers it as the history's tap target."""
+
+    def __init__(self) -> None:
+        self.rect: pygame.Rect | None = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], header: str = "",
+             hint: bool = True) -> None:
+        """Draw `lines` (newest last) in `rect`; with no lines and no header nothing is drawn."""
+        if not lines and not header:
+            self.rect = None
+            return
+        self.rect = pygame.Rect(rect)
+        surface.blit(_paint(tuple(lines), rect.size, header, hint), rect)
+
+    def draw_bottom_right(self, surface: pygame.Surface, lines: Sequence[str], width: int = 700,
+                          max_rows: int = 4, margin: int = 44) -> None:
+        """The base table's strip: grows upward from the bottom-right corner with its rows."""
+        inner = width - 2 * PAD_X
+        rows = len(fitting(list(lines)[-max_rows:], inner, max_rows * LINE))
+        if not rows:
+            self.rect = None
+            return
+        height = rows * LINE + 2 * PAD_Y + HINT_SIZE + 6
+        rect = pygame.Rect(theme.WIDTH - width - margin, theme.HEIGHT - margin - height, width, height)
+        self.draw(surface, rect, list(lines)[-max_rows:])
+
+    def hit(self, pos: tuple[int, int] | None) -> bool:
+        return pos is not None and self.rect is not None and self.rect.collidepoint(pos)

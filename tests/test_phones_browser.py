@@ -1,0 +1,175 @@
+"""The phone page in a real browser: Debian's Chromium, headless, driven by Selenium on 127.0.0.1.
+
+It opens the page, joins with the table code, and plays a Take 5 hand by taps; then it looks at
+the page of every game in portrait (390x844) and landscape (844x390): nothing spills sideways and
+the moves are on screen. Set TT_PHONE_SHOTS=<folder> to keep the screenshots.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from phones_kit import Phone, step_until, table
+
+from scenes.shell.app import App
+from scenes.table.game_scene import GameScene
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+if not (CHROMIUM and DRIVER) and os.environ.get("TT_REQUIRE_BROWSER"):
+    raise RuntimeError("TT_REQUIRE_BROWSER is set but chromium or chromedriver is missing")
+pytestmark = pytest.mark.skipif(
+    not (CHROMIUM and DRIVER), reason="Chromium and chromedriver are not installed here "
+    "(apt-get install chromium chromium-driver; .ci/run installs them, so CI always runs this)")
+
+
+@pytest.fixture
+def browser() -> Iterator[Any]:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="tt-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage", f"--user-data-dir={profile}", "--window-size=390,844"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=str(DRIVER)), options=options)
+    driver.set_page_load_timeout(15)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def viewport(driver: Any, width: int, height: int) -> None:
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+
+
+def in_thread(app: App, scene: GameScene, work: Callable[[], None], seconds: float = 60) -> None:
+    """Run `work` (the browser's taps) on a thread while this thread runs the table."""
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            work()
+        except BaseException as exc:
+            failure.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    step_until(app, scene, lambda: not worker.is_alive(), seconds)
+    if failure:
+        raise failure[0]
+
+
+def wait_for(driver: Any, css: str, seconds: float = 10) -> list[Any]:
+    from selenium.webdriver.common.by import By
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        found = [e for e in driver.find_elements(By.CSS_SELECTOR, css) if e.is_displayed()]
+        if found:
+            return found
+        time.sleep(0.03)
+    toast = driver.find_element(By.ID, "toast").get_attribute("textContent")
+    raise AssertionError(f"{css} never showed; last notice {toast!r}; "
+                         f"page text: {driver.find_element(By.TAG_NAME, 'body').text[:300]}")
+
+
+def tap(driver: Any, css: str, seconds: float = 10) -> None:
+    """Tap the first match; the page redraws when anyone moves, so a tap may need a second try."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    end = time.monotonic() + seconds
+    while True:
+        try:
+            wait_for(driver, css, seconds)[0].click()
+            return
+        except StaleElementReferenceException:
+            if time.monotonic() > end:
+                raise
+
+
+def join(driver: Any, scene: GameScene, name: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    assert scene.phones is not None
+    driver.get(f"http://127.0.0.1:{scene.phones.hub.server.port}/")
+    wait_for(driver, "#code")[0].send_keys(scene.phones.hub.code.lower())
+    field = driver.find_element(By.ID, "name")
+    field.clear()
+    field.send_keys(name)
+    driver.find_element(By.ID, "join-button").click()
+    wait_for(driver, "#game")
+
+
+def test_a_phone_joins_in_chromium_and_plays_a_take5_hand_by_taps(quick_bots: None, browser: Any) -> None:
+    with table("take5", ["phone", "hard", "easy"], seed=11) as (app, scene):
+        seat_moves = lambda: [t for p, t in scene.match.record["actions"] if p == 0]  # noqa: E731
+
+        def play() -> None:
+            join(browser, scene, "Ann")
+            plays = lambda: sum(1 for t in seat_moves() if t.startswith("play"))  # noqa: E731
+            for _ in range(30):
+                if plays() >= 10:  # one whole hand, card by card (and a row when one must be taken)
+                    break
+                before = len(seat_moves())
+                tap(browser, "#moves button.t5, #moves button.rowpick")
+                tap(browser, "#send")
+                end = time.monotonic() + 10
+                while len(seat_moves()) == before and time.monotonic() < end:
+                    time.sleep(0.02)
+            assert sum(1 for t in seat_moves() if t.startswith("play")) >= 10
+
+        in_thread(app, scene, play, 90)
+        assert scene.seats[0]["name"] == "Ann"
+        assert all(t.split()[0] in ("play", "row") for t in seat_moves())
+
+
+GAMES = [("take5", ["phone", "hard", "hard"]), ("take_it_dice", ["phone", "phone", "hard"]),
+         ("take_it_pyramids", ["phone", "phone", "hard"]), ("pyramid_power", ["phone", "phone"])]
+
+
+@pytest.mark.parametrize(("game", "seats"), GAMES, ids=[g for g, _ in GAMES])
+def test_the_page_fits_portrait_and_landscape(quick_bots: None, browser: Any, tmp_path: Path,
+                                              game: str, seats: list[str]) -> None:
+    keep = os.environ.get("TT_PHONE_SHOTS")
+    with table(game, seats, seed=4) as (app, scene):
+        assert scene.phones is not None
+        others = [Phone(f"ws://127.0.0.1:{scene.phones.hub.server.port}/ws", scene.phones.hub.code, n, 5).start()
+                  for n in ["Ben"][:seats.count("phone") - 1]]
+
+        def look() -> None:
+            join(browser, scene, "Ann")
+            for width, height in ((390, 844), (844, 390)):
+                viewport(browser, width, height)
+                wait_for(browser, "#moves button", 20)
+                time.sleep(0.3)
+                overflow = browser.execute_script(
+                    "return document.documentElement.scrollWidth - window.innerWidth")
+                assert overflow <= 0, f"{game} at {width}x{height} spills {overflow}px sideways"
+                first = wait_for(browser, "#moves button")[0]
+                top = browser.execute_script("return arguments[0].getBoundingClientRect().top", first)
+                assert top < height * 3, "the moves are within reach"
+                shot = tmp_path / f"phone-{game}-{width}x{height}.png"
+                browser.save_screenshot(str(shot))
+                assert shot.stat().st_size > 5000
+                if keep:
+                    Path(keep).mkdir(parents=True, exist_ok=True)
+                    shutil.copy(shot, Path(keep) / shot.name)
+
+        in_thread(app, scene, look, 60)
+        for phone in others:
+            phone.stop.set()
