@@ -148,15 +148,10 @@ class GameScene(ChromeMixin, Scene):
             self.phones.publish()
 
     def leave(self) -> None:
-        # A scene whose `enter` failed half way (a save that cannot be continued) has no seats or
-        # runner yet; leaving it must not log a second fault on top of the first.
-        for controller in getattr(self, "controllers", ()):
-            controller.close()
-        runner = getattr(self, "runner", None)
-        if runner is not None:
-            runner.close()
-        if getattr(self, "phones", None):
-            self.phones.close()
+        # After a failed `enter` (a save that cannot be continued) parts are missing: no second fault.
+        for part in [*getattr(self, "controllers", ()), getattr(self, "runner", None), self.phones]:
+            if part is not None:
+                part.close()
 
     # ------------------------------------------------------------ hooks for each game
 
