@@ -21,6 +21,8 @@ CHANCE = -1
 Rng = random.Random  # the only source of chance a game sees: always passed in, always seeded
 RECORD_FORMAT = 1
 MAX_STEPS = 200_000  # no game here comes near this; reaching it means a game that never ends
+# Bot levels every game offers, weakest first: the setup screen and `--seats` read this list.
+BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 
 
 class IllegalAction(ValueError):

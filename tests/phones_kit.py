@@ -139,8 +139,11 @@ def make_app(game: str, seats: list[str], seed: int = 3, extra: tuple[str, ...] 
 
 
 def step_until(app: App, scene: GameScene, done: Any, seconds: float = 30.0) -> None:
-    """Run the table (motion skipped) until `done()`; the phones answer on their own threads."""
-    end = time.monotonic() + seconds
+    """Run the table (motion skipped) until `done()`; the phones answer on their own threads.
+
+    `seconds` is what a quiet machine needs; the wait allows four times that (at least 20 s),
+    because a busy CI machine can be far slower and only a failing test ever waits it out."""
+    end = time.monotonic() + max(20.0, 4 * seconds)
     while time.monotonic() < end:
         app.step(1 / 60)
         scene.animator.skip()

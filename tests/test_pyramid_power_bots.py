@@ -92,3 +92,50 @@ def test_hard_decides_quickly_on_a_full_board() -> None:
 
     run_match(match, [Timed()])
     assert worst < 0.5
+
+
+def _slow_placements(board: tuple, tiles: tuple) -> list:
+    """The placement list as first written (every side checked each time), for comparison."""
+    from game.pyramid_power import board as bd
+    from game.pyramid_power.tiles import TURNED, WILD
+
+    slots = bd.layout(board).slots
+    ordered = sorted(slots)
+    out = []
+    for tile in sorted(set(tiles)):
+        if tile == WILD:
+            out.extend((tile, cell, 0) for cell in ordered)
+            continue
+        for turn in (0, 1, 2):
+            shown = TURNED[(tile, turn)]
+            for cell in ordered:
+                if all(shown[s] == colour for s, colour in slots[cell].needs):
+                    out.append((tile, cell, turn))
+    return out
+
+
+def test_fast_placements_and_medium_points_equal_the_slow_ones() -> None:
+    import random
+
+    from game.core import CHANCE
+    from game.pyramid_power import board as bd
+
+    rng = random.Random(8)
+    checked = 0
+    for n in (1, 2, 4):
+        s = pp.new_game(n)
+        while not pp.is_over(s):
+            if pp.to_act(s) == (CHANCE,):
+                s = pp.apply(s, CHANCE, pp.sample_chance(s, rng)).state
+                continue
+            p = s.current
+            for tiles in (s.hands[p], tuple(sorted(s.supply))):
+                assert bd.placements(s.board, tiles) == _slow_placements(s.board, tiles)
+            legal = pp.legal_actions(s, p)
+            if isinstance(legal[0], Place):
+                slots = bd.layout(s.board).slots
+                for a in legal:
+                    assert bd.slot_points(slots[a.cell], a.tile) == pp.placement_score(s, a.tile, a.cell, a.turn)
+            checked += 1
+            s = pp.apply(s, p, legal[int(rng.random() * len(legal))]).state
+    assert checked > 40

@@ -23,10 +23,10 @@ def make(rows: list[list[int]], hands: list[list[int]], *, turn: int) -> State:
 
 
 def test_levels_and_unknown_level() -> None:
-    for level in ("random", "easy", "medium", "hard"):
+    for level in ("random", "easy", "medium", "hard", "expert"):
         assert hasattr(make_bot(level, 3), "choose")
     with pytest.raises(ValueError):
-        make_bot("expert", 3)
+        make_bot("grandmaster", 3)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])

@@ -28,7 +28,7 @@ def position(tray: tuple[str, ...], combos: tuple[str, ...], taken: tuple[str, .
 
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError):
-        make_bot("expert", 1)
+        make_bot("grandmaster", 1)
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])

@@ -2,7 +2,10 @@
 
 Prints JSON:
     {"frame_ms": {game: {"p50", "p95", "p99", "max", "frames"}}, "startup_s", "peak_rss_mb",
-     "playouts_per_s": {game: n}, "bot_ms": {game: {level: {"p50", "p99"}}}}
+     "playouts_per_s": {game: n}, "bot_ms": {game: {level: {"p50", "p99"}}},
+     "expert_ms": {game: {players: {"p50", "p99", "max", "sims_per_s"}}}}
+
+The bot part alone (no window): `python -m tools.bench --bots [game ...]`.
 
 Frame times come from real bot games at 1920x1080 under SDL's dummy driver, at the player counts
 that make the busiest tables (ten Take 5 hands, twenty dice). Bots think on a worker thread in a
@@ -114,15 +117,14 @@ def playouts_per_second(game_id: str, seconds: float = 1.5) -> float:
     return round(games / (time.perf_counter() - start), 1)
 
 
-def bot_decisions(game_id: str, samples: int = 40) -> dict[str, dict[str, float]]:
-    """Decision times per level on states from medium-bot games (p50 and p99 in ms)."""
+def sample_states(game_id: str, n: int, samples: int, seed: int = 3) -> list[tuple[Any, int]]:
+    """Decision points (state, seat with a real choice) from medium-bot games of n players."""
     module = GAMES[game_id]
-    n = 4 if module.MIN_PLAYERS <= 4 <= module.MAX_PLAYERS else module.MIN_PLAYERS
-    rng = random.Random(3)
-    players = make_bots(game_id, ["medium"] * n, 3)
+    rng = random.Random(seed)
+    players = make_bots(game_id, ["medium"] * n, seed)
     states: list[tuple[Any, int]] = []
-    seed = 0
-    while len(states) < samples and seed < 50:
+    games = 0
+    while len(states) < 4 * samples and games < 20:
         state = module.new_game(n, module.Options())
         while not module.is_over(state):
             actors = module.to_act(state)
@@ -130,22 +132,61 @@ def bot_decisions(game_id: str, samples: int = 40) -> dict[str, dict[str, float]
                 state = module.apply(state, CHANCE, module.sample_chance(state, rng)).state
                 continue
             p = actors[0]
-            if len(module.legal_actions(state, p)) > 1 and rng.random() < 0.3:
+            if len(module.legal_actions(state, p)) > 1:
                 states.append((state, p))
             state = module.apply(state, p, players[p].choose(module.view(state, p), p)).state
-        seed += 1
-    states = states[:samples]
-    out: dict[str, dict[str, float]] = {}
-    for level in ("easy", "medium", "hard"):
-        bots_module = __import__(f"game.{game_id}.bots", fromlist=["make_bot"])
-        bot = bots_module.make_bot(level, derive_seed(5, level))
-        times = []
-        for state, p in states:
-            start = time.perf_counter()
-            bot.choose(module.view(state, p), p)
-            times.append(time.perf_counter() - start)
-        ms = [t * 1000 for t in times]
-        out[level] = {"p50": round(percentile(ms, 0.5), 2), "p99": round(percentile(ms, 0.99), 2)}
+        games += 1
+    rng.shuffle(states)
+    return states[:samples]
+
+
+def time_level(game_id: str, level: str, states: list[tuple[Any, int]]) -> dict[str, float]:
+    """p50, p99 and max decision time (ms) of a level over the states; for searching levels
+    also simulations per second (iterations over thinking time)."""
+    module = GAMES[game_id]
+    bots_module = __import__(f"game.{game_id}.bots", fromlist=["make_bot"])
+    bot = bots_module.make_bot(level, derive_seed(5, level))
+    times, iterations = [], 0
+    for state, p in states:
+        start = time.perf_counter()
+        bot.choose(module.view(state, p), p)
+        times.append(time.perf_counter() - start)
+        search = getattr(bot, "search", None)
+        if search is not None:
+            iterations += search.last_stats.get("iterations", 0)
+    ms = [t * 1000 for t in times]
+    out = {"p50": round(percentile(ms, 0.5), 1), "p99": round(percentile(ms, 0.99), 1),
+           "max": round(max(ms, default=0.0), 1), "decisions": len(ms)}
+    if iterations:
+        out["sims_per_s"] = round(iterations / sum(times))
+    return out
+
+
+def bot_decisions(game_id: str, samples: int = 40, n: int | None = None,
+                  levels: tuple[str, ...] = ("easy", "medium", "hard")) -> dict[str, dict[str, float]]:
+    """Decision times per level on states from medium-bot games (p50 and p99 in ms)."""
+    module = GAMES[game_id]
+    if n is None:
+        n = 4 if module.MIN_PLAYERS <= 4 <= module.MAX_PLAYERS else module.MIN_PLAYERS
+    states = sample_states(game_id, n, samples)
+    return {level: time_level(game_id, level, states) for level in levels}
+
+
+# Table sizes the expert is timed at: both ends of each game's range and the usual four.
+EXPERT_SIZES: dict[str, tuple[int, ...]] = {
+    "take5": (2, 4, 6, 10), "take_it_dice": (2, 4, 5), "take_it_pyramids": (2, 4, 6),
+    "pyramid_power": (1, 2, 3, 4),
+}
+
+
+def expert_report(samples: int = 20, games: list[str] | None = None) -> dict[str, Any]:
+    """The expert's decision times and simulations per second per game and table size."""
+    out: dict[str, Any] = {}
+    for game_id in games or list(GAMES):
+        out[game_id] = {}
+        for n in EXPERT_SIZES.get(game_id, (GAMES[game_id].MIN_PLAYERS,)):
+            states = sample_states(game_id, n, samples)
+            out[game_id][str(n)] = time_level(game_id, "expert", states)
     return out
 
 
@@ -171,5 +212,30 @@ def run_bench(frames: int = 1800) -> dict[str, Any]:
     for game_id in GAMES:
         report["playouts_per_s"][game_id] = playouts_per_second(game_id)
         report["bot_ms"][game_id] = bot_decisions(game_id)
+    report["expert_ms"] = expert_report()
     report["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m tools.bench --bots [game ...]`: the bot figures only, as JSON."""
+    import argparse
+    import json
+
+    parser = argparse.ArgumentParser(prog="python -m tools.bench")
+    parser.add_argument("--bots", action="store_true", help="bot decision times only")
+    parser.add_argument("--samples", type=int, default=20)
+    parser.add_argument("games", nargs="*")
+    args = parser.parse_args(argv)
+    if not args.bots:
+        print(json.dumps(run_bench(), indent=1))
+        return 0
+    games = args.games or list(GAMES)
+    report = {"bot_ms": {g: bot_decisions(g, args.samples) for g in games},
+              "expert_ms": expert_report(args.samples, games)}
+    print(json.dumps(report, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

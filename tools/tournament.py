@@ -1,6 +1,10 @@
 """Bot tournaments: many seeded games, with win rates, mean scores and 95% intervals.
 
     python -m tools.tournament take5 --seats hard,easy,easy,easy --games 500 --seed 1
+    python -m tools.tournament pyramid_power --seats expert,hard,medium,medium --games 60 --batch 10
+
+Seats may mix any levels (`--seats expert,hard,medium,medium`). With `--batch N` the standings so
+far are printed after every N games, so a long line can be read (or stopped) while it runs.
 
 Seats rotate from game to game (entry k sits in seat (k + g) mod n in game g) so that no level
 profits from always sitting first. A game package may define `match_metrics(state)`, returning
@@ -95,19 +99,43 @@ def wilson_interval(wins: float, n: int) -> tuple[float, float, float]:
 
 
 def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
-                   options: dict[str, Any] | None = None, jobs: int = 1) -> dict[str, Any]:
+                   options: dict[str, Any] | None = None, jobs: int = 1, batch: int = 0,
+                   on_batch: Any = None) -> dict[str, Any]:
+    """Play `games` games in batches of `batch` (all at once when 0); `on_batch(report)` sees
+    the standings after each batch."""
     module = game_module(game_id)
     if not module.MIN_PLAYERS <= len(seats) <= module.MAX_PLAYERS:
         raise IllegalAction(f"{game_id} needs {module.MIN_PLAYERS}-{module.MAX_PLAYERS} seats")
+    import importlib
+
+    bots_module = importlib.import_module(f"game.{game_id}.bots")
+    for level in set(seats):
+        bots_module.make_bot(level, 0)  # an unknown level fails here, before any game
     tasks = [(game_id, seats, seed, g, options or {}) for g in range(games)]
-    entries = [EntryResult(level) for level in seats]
     start = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(play_one, tasks, chunksize=4))
-    else:
-        results = [play_one(t) for t in tasks]
-    elapsed = time.perf_counter() - start
+    results: list[dict[str, Any]] = []
+    size = batch if batch > 0 else max(1, games)
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
+    try:
+        for at in range(0, games, size):
+            chunk = tasks[at:at + size]
+            if pool is not None:
+                results.extend(pool.map(play_one, chunk, chunksize=1))
+            else:
+                results.extend(play_one(t) for t in chunk)
+            if on_batch is not None and at + size < games:
+                on_batch(summarize(game_id, seats, len(results), seed, results,
+                                   time.perf_counter() - start))
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    return summarize(game_id, seats, games, seed, results, time.perf_counter() - start)
+
+
+def summarize(game_id: str, seats: list[str], games: int, seed: int,
+              results: list[dict[str, Any]], elapsed: float) -> dict[str, Any]:
+    """Win rates, scores, metrics and decision times per entry over the games played."""
+    entries = [EntryResult(level) for level in seats]
     for result in results:
         for entry, got in zip(entries, result["entries"], strict=True):
             entry.wins.append(got["win"])
@@ -134,6 +162,14 @@ def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
                         for name, vals in entry.metrics.items()},
         }
         report["entries"].append(row)
+    by_level: dict[str, list[float]] = {}
+    for entry in entries:
+        by_level.setdefault(entry.level, []).extend(entry.wins)
+    if len(by_level) < len(entries):  # a level in several seats: its seats pooled
+        report["by_level"] = {}
+        for level, wins in by_level.items():
+            rate, lo, hi = wilson_interval(sum(wins), len(wins))
+            report["by_level"][level] = [round(rate, 3), round(lo, 3), round(hi, 3)]
     return report
 
 
@@ -148,6 +184,8 @@ def format_report(report: dict[str, Any]) -> str:
         for name, (m, lo, hi) in row["metrics"].items():
             line += f"\n      {name} {m:.3f} [{lo:.3f}, {hi:.3f}]"
         lines.append(line)
+    for level, (w, lo, hi) in report.get("by_level", {}).items():
+        lines.append(f"  all {level} seats: win {100 * w:5.1f}% [{100 * lo:.1f}, {100 * hi:.1f}] per seat-game")
     return "\n".join(lines)
 
 
@@ -160,13 +198,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--options", default="", help="rule options, e.g. end_score=100")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--batch", type=int, default=0, help="print the standings every N games")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     args = parser.parse_args(argv)
     try:
         module = game_module(args.game)
         options = parse_option_text(module.Options, args.options)
+        def progress(partial: dict[str, Any]) -> None:
+            print(format_report(partial), flush=True)
+
         report = run_tournament(args.game, args.seats.split(","), args.games, args.seed,
-                                options, args.jobs)
+                                options, args.jobs, args.batch, progress if args.batch else None)
     except (IllegalAction, ValueError) as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2

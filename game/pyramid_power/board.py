@@ -124,20 +124,32 @@ def turns_for(tile: str) -> tuple[int, ...]:
     return (0,) if tile == WILD else (0, 1, 2)
 
 
+_FITS: dict[tuple[str, tuple[tuple[int, str], ...]], bool] = {}
+
+
+def shows(shown: str, needs: tuple[tuple[int, str], ...]) -> bool:
+    """Whether a tile showing `shown` (colours by side) meets a slot's needs; remembered,
+    because the search asks the same few hundred questions millions of times."""
+    key = (shown, needs)
+    got = _FITS.get(key)
+    if got is None:
+        got = _FITS[key] = all(shown[s] == colour for s, colour in needs)
+    return got
+
+
 def placements(board: tuple[Placed, ...], tiles: tuple[str, ...]) -> list[tuple[str, Cell, int]]:
     """Every fitting (tile, cell, turn) for the given tiles, in a fixed order."""
     slots = layout(board).slots
     ordered = sorted(slots)
     out: list[tuple[str, Cell, int]] = []
+    needs = [(cell, slots[cell].needs) for cell in ordered]
     for tile in sorted(set(tiles)):
         if tile == WILD:
             out.extend((tile, cell, 0) for cell in ordered)
             continue
         for turn in (0, 1, 2):
             shown = TURNED[(tile, turn)]
-            for cell in ordered:
-                if all(shown[s] == colour for s, colour in slots[cell].needs):
-                    out.append((tile, cell, turn))
+            out.extend((tile, cell, turn) for cell, need in needs if shows(shown, need))
     return out
 
 

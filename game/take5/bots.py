@@ -18,7 +18,9 @@ from __future__ import annotations
 import math
 import random
 
-from .cards import BULLHEADS, ROW_LIMIT
+from game.search import SearchBot, SearchConfig, bot_policy
+
+from .cards import BULLHEADS, ROW_LIMIT, deck, pile_bullheads
 from .rules import legal_actions, target_row
 from .state import HIDDEN, Phase, Play, State, TakeRow
 from .view import unseen_cards
@@ -303,11 +305,64 @@ class HardBot:
         return TakeRow(best + 1)
 
 
-LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+# ---------------------------------------------------------------- expert: the shared search
 
 
-def make_bot(level: str, seed: int) -> RandomBot | EasyBot | MediumBot | HardBot:
-    """A bot of the given level ("easy", "medium", "hard", or "random" as a yardstick)."""
+EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0)
+EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
+
+
+def _round_over(state: State, root: State) -> bool:
+    """Rollouts stop when the round is scored: the next deal is a new game of chance."""
+    return state.phase is Phase.DEAL or state.phase is Phase.OVER
+
+
+def _finish_round(state: State, rng: random.Random, root: State) -> list[int] | None:
+    """The rest of the round played by the hard bot's quick players on plain lists (medium's
+    rule with a little noise), once no row choice is pending; penalty totals at its end."""
+    if state.phase is not Phase.PICK:
+        return None
+    n = state.num_players
+    lasts, lens, bulls = _rows_summary(state)
+    hands = [list(h or ()) for h in state.hands]
+    seen = sum(lens) + sum(len(t) for t in state.taken) + len(hands[0]) + (state.picks[0] is not None)
+    pool = len(deck(n, state.options.professional)) - seen
+    density = (n - 1) / pool if pool > 0 else 0.0
+    cost = [0] * n
+    if hands[0] or state.picks[0] is not None:
+        plays = []
+        for p in range(n):
+            c = state.picks[p]
+            if c is None:
+                c = _policy(hands[p], lasts, lens, bulls, density, rng, HardBot.EPS)
+                hands[p].remove(c)
+            plays.append((c, p))
+        plays.sort()
+        _place(plays, lasts, lens, bulls, cost)
+        _rollout(hands, lasts, lens, bulls, cost, density, rng, HardBot.EPS)
+    return [t + pile_bullheads(pile) + c
+            for t, pile, c in zip(state.totals, state.taken, cost, strict=True)]
+
+
+def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
+    """ISMCTS over the rules (game/search) to the round's end: medium bots play the rollouts,
+    on plain lists once the turn's row choices are done (`_finish_round`)."""
+    import game.take5 as module
+
+    rollout = MediumBot(seed ^ 0x5EED)
+    def budget(view: State) -> int:
+        return max(100, min(config.iterations, EXPERT_SIMULATED_PICKS // view.num_players))
+
+    return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
+                     finish=_finish_round, budget=budget)
+
+
+LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
+          "expert": make_expert}
+
+
+def make_bot(level: str, seed: int) -> RandomBot | EasyBot | MediumBot | HardBot | SearchBot:
+    """A bot of the given level ("easy", "medium", "hard", "expert", or "random" as a yardstick)."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
     return LEVELS[level](seed)

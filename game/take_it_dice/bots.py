@@ -19,7 +19,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from functools import lru_cache
 
+from game.search import SearchConfig
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, COMPLETION_RATE, FIX_COST
 from game.take_it_dice.rules import legal_actions, play_options
 from game.take_it_dice.solver import Spec, best_assignment, parse_card
@@ -29,18 +31,26 @@ LEVELS = ("easy", "medium", "hard")
 ACTION_TRIES = 8  # hard tries at most this many action plays in full per decision
 
 
+@lru_cache(maxsize=1 << 16)
+def hand_total(cards: tuple[tuple[str, int], ...], dice: tuple[str, ...]) -> int:
+    """The solver's total for a hand and dice (sorted), shared across decisions: the search
+    asks the same questions thousands of times."""
+    return best_assignment(cards, dice).total
+
+
 class Evaluator:
     """Caches `value` for one hand and one set of taken dice during a decision."""
 
     def __init__(self, cards: list[tuple[str, int]], taken: tuple[str, ...]) -> None:
         self.cards = cards
+        self.key = tuple(cards)
         self.taken = taken
         self.cache: dict[tuple[str, ...], int] = {}
 
     def value(self, extra: tuple[str, ...]) -> int:
         got = self.cache.get(extra)
         if got is None:
-            got = best_assignment(self.cards, self.taken + extra).total if self.cards else \
+            got = hand_total(self.key, sort_dice(self.taken + extra)) if self.cards else \
                 -sum(2 if d[0] == "R" else 1 for d in self.taken + extra)
             self.cache[extra] = got
         return got
@@ -315,10 +325,103 @@ def _outcomes(tray: tuple[str, ...], a: Play, rng: random.Random) -> list[tuple[
 _EASE: dict[str, float] = {COMBO_CARDS[c][0]: r for c, r in COMPLETION_RATE.items()}
 
 
-def make_bot(level: str, seed: int) -> Bot:
-    """A bot of the given level ("easy", "medium", "hard") with its own seeded randomness."""
+# ---------------------------------------------------------------- expert: the shared search
+
+EXPERT = SearchConfig(iterations=48, exploration=0.6, value="mix", scale=8.0)
+
+
+class GreedyBot:
+    """The expert's rollout player: the die that most raises its hand's exact value now, or
+    failing that moves a card furthest towards done (`Evaluator.progress`), else a pass; it
+    keeps its cards. One solver question per die face (cached across decisions)."""
+
+    PROGRESS = 0.5  # worth of a card's progress against points now
+
+    def choose(self, view: State, player: int) -> object:
+        if view.phase == "discard":
+            return Keep()
+        if not view.tray:
+            return Pass()
+        ev = Evaluator(_hand(view, player), view.taken[player])
+        base_v, base_p = ev.value(()), ev.progress(())
+        best, best_key = None, (0.0, 0.0)
+        for d in sorted(set(view.tray), key=die_key):
+            gain_v = ev.value((d,)) - base_v
+            gain_p = ev.progress((d,)) - base_p
+            key = (gain_v + self.PROGRESS * gain_p, gain_p)
+            if (gain_v > 0 or gain_p > 0) and key > best_key:
+                best, best_key = d, key
+        if best is not None:
+            return Take(best)
+        if view.second_take:
+            return Take(view.tray[0])
+        return Pass()
+
+
+EXPERT_HORIZON = 4  # player moves the rollouts look past the root before valuing the hands
+
+
+def _horizon(state: State, root: State) -> bool:
+    """Rollouts end with the round, or a few moves on: the greedy players are too short-sighted
+    to be trusted further, and the hands' worth at that point says more (`_round_worth`)."""
+    if state.round > root.round or state.phase in ("deal", "over"):
+        return True
+    moves = sum(len(t) for t in state.taken) + sum(state.passed)
+    base = sum(len(t) for t in root.taken) + sum(root.passed)
+    return moves - base >= EXPERT_HORIZON
+
+
+EXPERT_REACH = 2  # more dice a seat still in the round is counted as able to get
+
+
+def _round_worth(state: State) -> list[float]:
+    """Scores so far plus what each seat can make of this round: for a seat that passed, its
+    taken dice now (the exact round result); for one still in, the best plan with up to
+    `EXPERT_REACH` more tray dice, as the medium bot rates plans. Without that reach, stopping
+    early would always look best: part of a card is worth nothing until it is done."""
+    from game.take_it_dice.rules import scores
+
+    out = []
+    for q, base in enumerate(scores(state)):
+        if state.phase in ("deal", "over"):
+            out.append(float(base))
+            continue
+        ev = Evaluator(_hand(state, q), state.taken[q])
+        if state.passed[q] or not state.tray:
+            out.append(float(base + ev.value(())))
+        else:
+            out.append(float(base + max(ev.plans(state.tray, EXPERT_REACH, 3).values())))
+    return out
+
+
+def _expert_candidates(judge: Bot) -> object:
+    """Every die and the pass, and of the action cards only the one the hard bot would play."""
+    def candidates(state: State, seat: int, legal: list) -> list:
+        keep = [a for a in legal if not isinstance(a, Play)]
+        if len(keep) < len(legal):
+            pick = judge.choose(state, seat)
+            if isinstance(pick, Play):
+                keep.append(pick)
+        return keep
+    return candidates
+
+
+def make_expert(seed: int, config: SearchConfig = EXPERT) -> object:
+    """ISMCTS over the rules (game/search): greedy players a few moves on, then the hands'
+    worth; the hard bot names the one action card worth searching."""
+    import game.take_it_dice as module
+    from game.search import SearchBot, bot_policy
+
+    return SearchBot(module, seed, config, policy=bot_policy(module, GreedyBot()), stop=_horizon,
+                     evaluate=_round_worth, candidates=_expert_candidates(Bot("hard", seed)))
+
+
+def make_bot(level: str, seed: int) -> object:
+    """A bot of the given level ("easy", "medium", "hard", "expert") with its own seeded randomness."""
+    if level == "expert":
+        return make_expert(seed)
     if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; choose easy, medium or hard")
+        raise ValueError(f"unknown bot level {level!r}; choose easy, medium, hard or expert")
     return Bot(level, seed)
 
 

@@ -206,13 +206,13 @@ FIX_COST: dict[str, int] = {"A09": 1, "A10": 1, "A11": 1, "A12": 2, "A13": 2, "A
 
 ACTION_NAMES: dict[str, str] = {
     "reroll-black": "Reroll black",
-    "reroll-some": "Reroll up to four",
+    "reroll-some": "Reroll some",
     "take-two": "Take two",
-    "fix-black": "Fix a black die",
+    "fix-black": "Fix a black",
     "throw-back": "Throw back",
     "swap": "Swap",
     "reroll-red": "Reroll red",
-    "nudge-white": "Nudge white",
+    "nudge-white": "Nudge a white",
 }
 
 

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
+from game.search import SearchBot, SearchConfig, bot_policy
 from game.take_it_pyramids.pieces import COLORS, SIZES
 from game.take_it_pyramids.rules import legal_actions, pot
 from game.take_it_pyramids.state import Action, Draw, Leave, Phase, State, Take
@@ -249,11 +250,31 @@ class HardBot:
         return None
 
 
-def make_bot(level: str, seed: int) -> EasyBot | MediumBot | HardBot:
+# ---------------------------------------------------------------- expert: the shared search
+
+EXPERT = SearchConfig(iterations=120, exploration=0.6, value="mix", scale=10.0)
+EXPERT_ROUNDS = 2  # rollouts play this round and the next, unless the game ends first
+
+
+def _rounds_played(state: State, root: State) -> bool:
+    return state.round_number >= root.round_number + EXPERT_ROUNDS
+
+
+def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
+    """ISMCTS over the rules (game/search) with medium bots playing the rollouts."""
+    import game.take_it_pyramids as module
+
+    return SearchBot(module, seed, config, policy=bot_policy(module, MediumBot(seed ^ 0x5EED)),
+                     stop=_rounds_played)
+
+
+def make_bot(level: str, seed: int) -> EasyBot | MediumBot | HardBot | SearchBot:
     if level == "easy":
         return EasyBot(seed)
     if level == "medium":
         return MediumBot(seed)
     if level == "hard":
         return HardBot(seed)
-    raise ValueError(f"unknown bot level {level!r}; choose easy, medium or hard")
+    if level == "expert":
+        return make_expert(seed)
+    raise ValueError(f"unknown bot level {level!r}; choose easy, medium, hard or expert")

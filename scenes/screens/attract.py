@@ -3,8 +3,9 @@
 A kiosk left alone should show what it does. This scene owns one inner game scene at a time, a
 demo (`demo=True`: bots in every seat, no autosave, no results), forwards update and draw to it,
 and cycles through every game in a shuffled order. Any touch, click, key or pad button goes back
-to the menu. The banner drifts slowly over the whole screen so nothing burns into a panel, and a
-fault in a demo only starts the next one.
+to the menu, except a touch on "Learn to play" under the banner (or Tab, or the pad's Y), which
+starts the guided first game of the game being shown. The banner drifts slowly over the whole
+screen so nothing burns into a panel, and a fault in a demo only starts the next one.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from scenes.shell import input as ui
 from scenes.shell.scene import Scene, release_memory
 from scenes.shell.services import Services
 from scenes.table.game_scene import GameScene, seat_entries
+from scenes.table.tutorial import lesson_handover
+from scenes.table.tutorial_script import TUTORIAL_GAMES, has_script
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts
@@ -42,6 +45,7 @@ class AttractScene(Scene):
         self.game_id = ""
         self.order: list[str] = []
         self.banner: pygame.Surface | None = None
+        self.learn_rect = pygame.Rect(0, 0, 0, 0)  # "Learn to play", under the drifting banner
         self.leaving = False
         self.failed_in_a_row = 0
         self.demos = 0
@@ -170,7 +174,26 @@ class AttractScene(Scene):
         # A slow Lissajous drift over the whole canvas (periods ~48 s and ~30 s).
         cx = theme.WIDTH / 2 + (theme.WIDTH / 2 - bw / 2 - 30) * math.sin(self.time * 0.13)
         cy = theme.HEIGHT / 2 + (theme.HEIGHT / 2 - bh / 2 - 30) * math.sin(self.time * 0.21 + 1.0)
-        surface.blit(banner, (round(cx - bw / 2), round(cy - bh / 2)))
+        top = max(0, min(round(cy - bh / 2), theme.HEIGHT - bh - 110))  # room for the learn button
+        surface.blit(banner, (round(cx - bw / 2), top))
+        self._draw_learn(surface, pygame.Rect(round(cx - bw / 2), top, bw, bh))
+
+    def learn_game(self) -> str:
+        """The game whose lesson "Learn to play" starts: the one on show, if it has one."""
+        if has_script(self.game_id):
+            return self.game_id
+        return next(g for g in TUTORIAL_GAMES if has_script(g))
+
+    def _draw_learn(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
+        text = tr("kiosk.learn_to_play", game=GAMES[self.learn_game()].INFO.title)
+        size = fonts.fit_size(text, theme.SIZE_HEADING - 12, banner.w - 120, "display", minimum=28)
+        words = fonts.text(text, size, theme.INK, "display")
+        rect = words.get_rect().inflate(64, 30)
+        rect.midtop = (banner.centerx, banner.bottom - 14)
+        self.learn_rect = rect
+        draw.blit_shadow(surface, rect, 20, 5, 8, 80)
+        pygame.draw.rect(surface, theme.GOLD, rect, border_radius=20)
+        surface.blit(words, words.get_rect(center=rect.center))
 
     @staticmethod
     def _make_banner() -> pygame.Surface:
@@ -191,6 +214,20 @@ class AttractScene(Scene):
             self.leaving = True
             self.services.screens.to_menu()
 
+    def learn(self) -> None:
+        """Start the guided first game of the game on show, in place of the attract mode."""
+        if not self.leaving:
+            self.leaving = True
+            game_id = self.learn_game()
+            self.services.screens.play(game_id, **lesson_handover(game_id))
+
+    def claims(self, event: ui.UIEvent) -> bool:
+        """A press on "Learn to play" (or Tab / pad Y) starts a lesson instead of waking the menu."""
+        on_learn = event.pos is not None and self.learn_rect.collidepoint(event.pos)
+        return (event.kind == ui.POINTER_DOWN and on_learn) or event.kind == ui.NEXT
+
     def handle(self, event: ui.UIEvent) -> None:
-        if event.kind in WAKE_KINDS:
+        if self.claims(event):
+            self.learn()
+        elif event.kind in WAKE_KINDS:
             self.wake()

@@ -1,7 +1,13 @@
-"""How to play: each game's rules page, scrollable, with tabs to flip between games."""
+"""How to play: each game's rules page, scrollable, with tabs to flip between games.
+
+The text is set in a column of `COLUMN` characters (60-70 reads best), headings at the house's
+heading size, with pictures (rules_pictures.py) where words alone are hard. "Scroll for more"
+shows while there is more below and goes away at the end.
+"""
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 import pygame
@@ -15,12 +21,23 @@ from scenes.ui.text import rules_page, tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
 
+from . import rules_pictures
+
 PANEL = pygame.Rect(220, 60, 1480, 960)
 TEXT = pygame.Rect(PANEL.x + 70, PANEL.y + 200, PANEL.w - 140, PANEL.h - 340)
 
 
-def layout_rules(body: str, width: int) -> list[tuple[str, str]]:
-    """Lines of (style, text): headings, bullets and wrapped paragraphs."""
+COLUMN = 66  # characters per line at most: the readable measure
+HEADING = 56  # section headings: the low end of the house's heading sizes (56-72), under the title
+
+
+def wrap_column(text: str, width: int = COLUMN) -> list[str]:
+    """A paragraph broken into lines of at most `width` characters."""
+    return textwrap.wrap(text, width) or [""]
+
+
+def layout_rules(body: str, width: int = COLUMN) -> list[tuple[str, str]]:
+    """Lines of (style, text): headings, bullets, wrapped paragraphs and pictures."""
     out: list[tuple[str, str]] = []
     for block in body.strip().split("\n"):
         line = block.rstrip()
@@ -28,15 +45,24 @@ def layout_rules(body: str, width: int) -> list[tuple[str, str]]:
             out.append(("gap", ""))
         elif line.startswith("# "):
             out.append(("heading", line[2:]))
+        elif line.startswith("@"):
+            out.append(("picture", line[1:].strip()))
         elif line.startswith("- "):
-            for k, part in enumerate(fonts.wrap(line[2:], theme.SIZE_BODY, width - 50)):
+            for k, part in enumerate(wrap_column(line[2:], width - 3)):
                 out.append(("bullet" if k == 0 else "indent", part))
         else:
-            out.extend(("body", part) for part in fonts.wrap(line, theme.SIZE_BODY, width))
+            out.extend(("body", part) for part in wrap_column(line, width))
     return out
 
 
-LINE_H = {"heading": 64, "body": 42, "bullet": 42, "indent": 42, "gap": 18}
+LINE_H = {"heading": 92, "body": 44, "bullet": 44, "indent": 44, "gap": 18}
+
+
+def line_height(style: str, text: str) -> int:
+    """Pixels a laid-out line takes (a picture takes its own height)."""
+    if style == "picture":
+        return rules_pictures.HEIGHTS[text] + 20
+    return LINE_H[style]
 
 
 class RulesScene(Scene):
@@ -64,15 +90,22 @@ class RulesScene(Scene):
         self.game = game
         self.scroll = 0.0
         self.title, body = rules_page(describe(game).rules_page)
-        self.lines = layout_rules(body, TEXT.w)
+        self.lines = layout_rules(body)
         for tab, g in zip(self.tabs, self.games, strict=True):
             tab.style = "primary" if g == game else "secondary"
 
     def content_height(self) -> int:
-        return sum(LINE_H[style] for style, _ in self.lines)
+        return sum(line_height(style, text) for style, text in self.lines)
+
+    def scroll_limit(self) -> int:
+        return max(0, self.content_height() - TEXT.h)
+
+    def more_below(self) -> bool:
+        """True while part of the page is still below the fold (the hint shows then)."""
+        return self.scroll < self.scroll_limit() - 1
 
     def scroll_by(self, dy: float) -> None:
-        limit = max(0, self.content_height() - TEXT.h)
+        limit = self.scroll_limit()
         self.scroll = max(0.0, min(float(limit), self.scroll + dy))
 
     def close(self) -> None:
@@ -102,16 +135,18 @@ class RulesScene(Scene):
         surface.blit(veil, (0, 0))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
         surface.blit(draw.panel(PANEL.size, alpha=248, radius=26, border=(120, 90, 60)), PANEL)
-        title = fonts.text(tr("rules.title", game=self.title), 52, theme.GOLD, "display")
-        surface.blit(title, (PANEL.x + 70, PANEL.y + 22))
+        title = fonts.text(tr("rules.title", game=self.title), theme.SIZE_HEADING, theme.GOLD, "display")
+        surface.blit(title, (PANEL.x + 70, PANEL.y + 14))
         clip = surface.get_clip()
         surface.set_clip(TEXT)
         y = TEXT.y - self.scroll
         for style, text in self.lines:
-            h = LINE_H[style]
+            h = line_height(style, text)
             if y + h >= TEXT.y and y <= TEXT.bottom:
                 if style == "heading":
-                    surface.blit(fonts.text(text, 40, theme.GOLD_LIGHT, "display"), (TEXT.x, y + 14))
+                    surface.blit(fonts.text(text, HEADING, theme.GOLD_LIGHT, "display"), (TEXT.x, y + 14))
+                elif style == "picture":
+                    rules_pictures.draw_picture(text, surface, pygame.Rect(TEXT.x, int(y) + 10, TEXT.w, h - 20))
                 elif style == "bullet":
                     pygame.draw.circle(surface, theme.GOLD, (TEXT.x + 14, int(y) + 21), 6)
                     surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x + 40, y))
@@ -127,6 +162,19 @@ class RulesScene(Scene):
             top = TEXT.y + int((TEXT.h - bar_h) * self.scroll / max(1, self.content_height() - TEXT.h))
             pygame.draw.rect(surface, (90, 66, 48), (TEXT.right + 30, TEXT.y, 10, TEXT.h), border_radius=5)
             pygame.draw.rect(surface, theme.GOLD, (TEXT.right + 30, top, 10, bar_h), border_radius=5)
-            hint = fonts.text(tr("rules.more"), 26, theme.CREAM_DIM)
-            surface.blit(hint, hint.get_rect(bottomright=(PANEL.right - 70, PANEL.bottom - 40)))
+        if self.more_below():
+            self.draw_more(surface)
         self.ui.draw(surface)
+
+    def draw_more(self, surface: pygame.Surface) -> None:
+        """A readable "scroll for more" with a down arrow, over a fade at the column's foot."""
+        fade = pygame.Surface((TEXT.w, 60), pygame.SRCALPHA)
+        for k in range(60):
+            pygame.draw.line(fade, (44, 31, 23, k * 4), (0, k), (TEXT.w, k))
+        surface.blit(fade, (TEXT.x, TEXT.bottom - 60))
+        hint = fonts.text(tr("rules.more"), theme.SIZE_LABEL, theme.CREAM, "bold")
+        box = hint.get_rect(topright=(PANEL.right - 70, PANEL.bottom - 104)).inflate(70, 20)
+        surface.blit(draw.panel(box.size, alpha=235, radius=14, border=theme.GOLD), box)
+        surface.blit(hint, hint.get_rect(midleft=(box.x + 16, box.centery)))
+        ax, ay = box.right - 26, box.centery
+        pygame.draw.polygon(surface, theme.GOLD, [(ax - 11, ay - 6), (ax + 11, ay - 6), (ax, ay + 9)])

@@ -9,10 +9,12 @@ from typing import Any
 import pygame
 
 from game import GAMES
-from game.core import options_to_dict
+from game.core import BOT_LEVELS, options_to_dict
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.game_scene import bot_name
+from scenes.table.tutorial import lesson_handover
+from scenes.table.tutorial_script import has_script
 from scenes.ui import theme
 from scenes.ui.keyboard import OnScreenKeyboard
 from scenes.ui.text import has, tr
@@ -20,7 +22,7 @@ from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, TextField, To
 from sprites import draw, fonts
 from sprites import table as table_art
 
-LEVELS = ("human", "easy", "medium", "hard", "phone")
+LEVELS = ("human", *BOT_LEVELS, "phone")
 LEFT = pygame.Rect(80, 170, 1150, 840)
 RIGHT = pygame.Rect(1270, 170, 570, 840)
 CONFIRM = pygame.Rect(460, 300, 1000, 420)
@@ -51,6 +53,7 @@ class SetupScene(Scene):
         self.names: list[str] = last.get("names", [tr("seat.name_default", n=1)]
                                          + [bot_name(i) for i in range(1, self.module.MAX_PLAYERS)])
         self.options: dict[str, Any] = last.get("options", options_to_dict(self.module.Options()))
+        self.hints: bool = bool(last.get("hints", False))  # a table option (Suggest), not a rule
         self.keyboard: OnScreenKeyboard | None = None
         self.typing: TextField | None = None
         self.confirm: FocusGroup | None = None  # "replace your saved game?" while it is open
@@ -103,9 +106,18 @@ class SetupScene(Scene):
                 continue
             widgets.append(w)
             y += 96
+        widgets.append(Toggle(pygame.Rect(RIGHT.x + 24, y, RIGHT.w - 48, 84), tr("setup.hints"),
+                              lambda: self.hints, self.set_hints))
+        y += 96
         self.option_bottom = y
         self.rules_button = Button(pygame.Rect(RIGHT.x + 24, RIGHT.bottom - 250, RIGHT.w - 48, 100),
                                    tr("setup.rules"), self.open_rules, style="secondary")
+        if has_script(self.game_id):  # "Learn to play" shares the row with the rules page
+            half = (RIGHT.w - 48 - 16) // 2
+            self.rules_button.rect.w = half
+            self.learn_button = Button(pygame.Rect(RIGHT.x + 24 + half + 16, RIGHT.bottom - 250, half, 100),
+                                       tr("tutorial.learn"), self.learn, style="secondary")
+            widgets.append(self.learn_button)
         self.start_button = Button(pygame.Rect(RIGHT.x + 24, RIGHT.bottom - 130, RIGHT.w - 48, 110),
                                    tr("setup.start"), self.start)
         self.back_button = Button(pygame.Rect(RIGHT.right - 260, 46, 260, 96), tr("setup.back"), self.back,
@@ -145,6 +157,9 @@ class SetupScene(Scene):
         self.typing = None
         self.keyboard = None
 
+    def set_hints(self, value: bool) -> None:
+        self.hints = bool(value)
+
     def set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
 
@@ -180,17 +195,22 @@ class SetupScene(Scene):
 
         self.services.shell.last_setup = {**self.services.shell.last_setup,
                                self.game_id: {"count": self.count, "levels": self.levels,
-                                              "names": self.names, "options": self.options}}
+                                              "names": self.names, "options": self.options,
+                                              "hints": self.hints}}
         seed = self.services.shell.seed
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 31)
         self.services.screens.play(self.game_id, game=self.game_id,
-                                 seats=self.seats(), options=dict(self.options), seed=seed,
+                                 seats=self.seats(), options=dict(self.options), hints=self.hints, seed=seed,
                                  autoplay=self.services.shell.autoplay)
 
     def open_rules(self) -> None:
 
         self.services.screens.open("rules", game=self.game_id)
+
+    def learn(self) -> None:
+        """The game's guided first game (scenes/table/tutorial.py)."""
+        self.services.screens.play(self.game_id, **lesson_handover(self.game_id, self.services.shell.autoplay))
 
     def back(self) -> None:
 

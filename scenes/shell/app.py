@@ -86,6 +86,7 @@ class App:
         self.last_setup: dict[str, dict[str, Any]] = {}
         self.seed = opts.seed
         self.autoplay = opts.autoplay
+        self.verbose = opts.verbose  # a lesson prints its steps (scenes/table/tutorial.py)
         script = None
         if opts.input_script:
             from scenes.shell.input_script import ScriptPlayer
@@ -269,6 +270,11 @@ class App:
             record = opts.replay
             self.manager.reset(self.screens.build_game(record["game"]), replay=record,
                                autoplay=opts.autoplay)
+        elif opts.tutorial:
+            from scenes.table.tutorial import lesson_handover
+
+            self.manager.reset(self.screens.build_game(opts.tutorial),
+                               **lesson_handover(opts.tutorial, opts.autoplay))
         elif opts.game:
             from scenes.table.game_scene import seat_entries
 
@@ -342,6 +348,9 @@ class App:
             if self.kiosk.ui_event(ui_event):
                 return
         wake = getattr(scene, "wake", None)
+        claims = getattr(scene, "claims", None)  # a press the sleeping screen answers itself
+        if claims is not None and any(claims(e) for e in ui_events):
+            wake = None
         if wake is not None and self.kiosk.wakes(event):
             self.guard.call(f"{scene.label} (wake)", wake)
             return

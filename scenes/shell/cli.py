@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from game import GAME_IDS, GAMES
-from game.core import IllegalAction, options_from_dict, parse_option_text
+from game.core import BOT_LEVELS, IllegalAction, options_from_dict, parse_option_text
 from scenes.shell import json_files
 
-LEVELS = ("human", "easy", "medium", "hard")
+LEVELS = ("human", *BOT_LEVELS)
 SEAT_KINDS = (*LEVELS, "phone")  # a phone seat: its player joins from a phone (scenes/phones)
 
 
@@ -53,6 +53,7 @@ class Options:
     bench: bool = False
     phones_port: int | None = None  # None: the usual port, or a free one if it is taken
     phones_bind: str = ""  # "": every address of this machine
+    tutorial: str | None = None  # a game's guided first game (scenes/table/tutorial.py)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -66,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="ID", help=f"start this game at once: {', '.join(GAME_IDS)}")
     p.add_argument("--players", type=int, metavar="N", help="number of players for --game")
     p.add_argument("--seats", metavar="LIST",
-                   help="who plays each seat, comma separated: human, easy, medium, hard")
+                   help="who plays each seat, comma separated: " + ", ".join(LEVELS))
     p.add_argument("--seed", type=int, metavar="N", help="seed for the deal, draws and dice")
     p.add_argument("--rules", metavar="OPTS", default="",
                    help="rule options for --game, e.g. end_score=100,professional=on")
@@ -95,6 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--phones", type=int, metavar="PORT",
                    help="port of the phone join server for phone seats in --seats (0 picks a free port)")
     p.add_argument("--phones-bind", metavar="ADDR", help="address the phone server listens on (default: all)")
+    p.add_argument("--tutorial", metavar="ID",
+                   help=f"start a game's guided first game (\"Learn to play\"): {', '.join(GAME_IDS)}")
     return p
 
 
@@ -163,7 +166,7 @@ def parse(argv: list[str] | None = None) -> Options:
         opts.seats = [s.strip().lower() for s in ns.seats.split(",") if s.strip()]
         bad = [s for s in opts.seats if s not in SEAT_KINDS]
         if bad:
-            _fail(f"unknown seat {bad[0]!r}; use human, easy, medium, hard or phone")
+            _fail(f"unknown seat {bad[0]!r}; use {', '.join(SEAT_KINDS)}")
     if ns.players is not None:
         opts.players = ns.players
     if module is not None:
@@ -223,6 +226,9 @@ def parse(argv: list[str] | None = None) -> Options:
     if ns.record:
         opts.record = Path(ns.record)
         check_writable(opts.record, "record")
+    if ns.tutorial is not None:
+        _check_tutorial(ns.tutorial, ns.game)
+        opts.tutorial = ns.tutorial
     if ns.replay:
         from scenes.shell.saves import record_schema, replayed
 
@@ -235,6 +241,17 @@ def parse(argv: list[str] | None = None) -> Options:
             _fail(f"record {ns.replay} cannot be replayed: {type(exc).__name__}: {str(exc)[:120]}")
         opts.replay = data
     return opts
+
+
+def _check_tutorial(game_id: str, game: str | None) -> None:
+    from scenes.table.tutorial_script import has_script
+
+    if game is not None:
+        _fail("--tutorial starts its own game; leave out --game")
+    if game_id not in GAMES:
+        _fail(f"unknown game {game_id!r} for --tutorial; choose one of: {', '.join(GAMES)}")
+    if not has_script(game_id):
+        _fail(f"{game_id} has no guided first game yet")
 
 
 def parse_or_exit(argv: list[str] | None = None) -> Options:

@@ -153,6 +153,8 @@ class InputMapper:
             return [UIEvent(ROTATE, amount=1, source="pad")]
         if button == pygame.CONTROLLER_BUTTON_Y:
             return [UIEvent(NEXT, source="pad")]
+        if button == pygame.CONTROLLER_BUTTON_X:  # "Suggest" at a table with hints (as ? on keys)
+            return [UIEvent(KEY, key=pygame.K_SLASH, source="pad")]
         return []
 
     def _pad_axis(self, event: pygame.event.Event) -> list[UIEvent]:

@@ -17,13 +17,13 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from game.core import MAX_STEPS, replay
+from game.core import BOT_LEVELS, MAX_STEPS, replay
 from scenes.shell import json_files, storage
 from scenes.shell.json_files import Bool, Either, Int, List, Obj, Str, Tuple
 
 log = logging.getLogger("tumble_table.saves")
 
-SEATS = ("human", "easy", "medium", "hard", "phone")  # as cli.SEAT_KINDS
+SEATS = ("human", *BOT_LEVELS, "phone")  # as cli.SEAT_KINDS: a person, a bot level, a phone
 
 
 def record_schema() -> json_files.Schema:

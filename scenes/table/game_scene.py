@@ -25,7 +25,8 @@ from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
 from scenes.table.seats import NOTHING, make_controllers
-from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, TableChrome, chrome_drawn, chrome_first
+from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, chrome_drawn, chrome_first
+from scenes.table.tutorial import LessonMixin
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
@@ -57,7 +58,7 @@ def bot_name(seat: int) -> str:
 PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
-class GameScene(ChromeMixin, Scene):
+class GameScene(LessonMixin, ChromeMixin, Scene):
     """Base of the four game scenes."""
 
     name = "game"
@@ -141,9 +142,8 @@ class GameScene(ChromeMixin, Scene):
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.build()
         spot = self.menu_spot or SPOTS.get(self.game_id, DEFAULT_SPOT)
-        self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
-        self.chrome.menu.visible = not self.demo
-        self.record_changed()
+        self.start_chrome(spot, bool(handover.get("hints")))
+        self.start_lesson(handover)  # a guided first game when asked; then the first autosave
         if self.phones:
             self.phones.publish()
 
@@ -243,7 +243,7 @@ class GameScene(ChromeMixin, Scene):
 
     def record_changed(self) -> None:
         """After every action: the autosave (and `--record`) hold the game so far."""
-        if not self.demo:
+        if not self.demo and self.tutorial is None:  # a lesson is never the game to continue
             self.services.shell.game_record_changed(self.match.record)
 
     def _after(self, before: Any, step: Step, player: int) -> None:
@@ -288,7 +288,7 @@ class GameScene(ChromeMixin, Scene):
         self.tick(dt)
         if self.phones:
             self.phones.update(dt)
-        if self.animator.busy or self.handover_to is not None:
+        if self.animator.busy or self.handover_to is not None or self.lesson_holds(dt):
             return
         if self.replay_queue:
             player, text = self.replay_queue.pop(0)
@@ -371,7 +371,6 @@ class GameScene(ChromeMixin, Scene):
             return  # the attract mode decides what comes next
         self.finish_wait -= dt * max(1.0, self.services.settings.speed)
         if self.finish_wait <= 0 and self.services.screens.is_on_top(self):
-
             self.services.screens.swap("results", record=self.match.finished_record(),
                                      game=self.game_id, autoplay=self.autoplay)
 

@@ -61,6 +61,9 @@ class ChromeButton(Widget):
         if self.icon == "menu":
             for k in range(3):
                 pygame.draw.rect(surface, theme.GOLD, (cx - 22, top + k * 12, 44, 6), border_radius=3)
+        elif self.icon == "suggest":  # a light bulb: an idea
+            pygame.draw.circle(surface, theme.GOLD, (cx, top + 12), 13)
+            pygame.draw.rect(surface, theme.GOLD, (cx - 7, top + 22, 14, 10), border_radius=3)
         else:  # two forward triangles: skip ahead
             for dx in (-20, 2):
                 pygame.draw.polygon(surface, theme.GOLD, [(cx + dx, top), (cx + dx + 20, top + 15),
@@ -121,6 +124,18 @@ class ChromeMixin:
     services: Any
     game_id: str
     chrome: TableChrome
+    hints: Any  # scenes.table.hints.Hints (it imports this module, so no import here)
+
+    def start_chrome(self, spot: tuple[int, int], hints: bool) -> None:
+        """The Menu and skip buttons at `spot`, and the Suggest control when the host allowed
+        hints (kept in the game record, so a saved or restarted game keeps them)."""
+        from scenes.table.hints import Hints  # it builds on this module's buttons
+
+        self.chrome = TableChrome(spot, self.open_menu, self.skip_to_turn)
+        self.chrome.menu.visible = not self.demo
+        if hints:
+            self.match.record["hints"] = True
+        self.hints = Hints(self, bool(self.match.record.get("hints")), spot)
 
     def open_menu(self) -> None:
         """The pause menu, from the on-screen button, Escape, P or a pad's Start."""
@@ -135,7 +150,7 @@ class ChromeMixin:
         """The same seats and options, a new deal (the autosave then holds the new game)."""
         record = self.match.record
         self.services.screens.play(self.game_id, game=self.game_id, seats=record["players"],
-                                   options=record.get("options") or {},
+                                   options=record.get("options") or {}, hints=bool(record.get("hints")),
                                    seed=random.SystemRandom().randrange(1 << 31), autoplay=self.autoplay)
 
     def skip_to_turn(self) -> None:
@@ -153,11 +168,12 @@ class ChromeMixin:
             self.animator.skip()
 
     def chrome_handle(self, event: ui.UIEvent) -> bool:
-        return not self.demo and self.chrome.handle(event)
+        return not self.demo and (self.chrome.handle(event) or self.hints.handle(event))
 
     def draw_chrome(self, surface: pygame.Surface) -> None:
         if not self.demo:
             self.chrome.draw(surface)
+            self.hints.draw(surface)
 
 
 

@@ -24,7 +24,7 @@ from game.pyramid_power.board import sides_of
 from game.pyramid_power.events import GameOver
 from game.pyramid_power.grid import points_up
 from game.pyramid_power.tiles import TILE_POINTS, WILD
-from scenes.games.pyramid_power import best, controls, hud, log_words, motion, overlay
+from scenes.games.pyramid_power import best, controls, hint_marks, hud, log_words, motion, overlay
 from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.camera import Camera
 from scenes.games.pyramid_power.effects import Flyer
@@ -66,6 +66,7 @@ class PyramidPowerScene(GameScene):
     results_beat = 2.4
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
+    hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
 
     # ------------------------------------------------------------ set-up
 

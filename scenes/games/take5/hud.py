@@ -230,38 +230,6 @@ def _paint_info(surface: pygame.Surface, title: str, lines: list[str]) -> None:
         surface.blit(fonts.text(line, size, theme.CREAM, "body"), (56, 58 + 44 * k))
 
 
-def draw_seen(surface: pygame.Surface, seen: tuple[int, ...], deck_size: int, band: Callable[[int], tuple]) -> None:
-    """The played-cards helper: every card in play, the ones seen this round marked."""
-    rect = layout.SEEN
-    key = ("seen", seen, deck_size)
-    surface.blit(cached(key, rect.size, lambda s: _paint_seen(s, set(seen), deck_size, band)), rect)
-
-
-def _paint_seen(surface: pygame.Surface, seen: set[int], deck_size: int, band: Callable[[int], tuple]) -> None:
-    rect = surface.get_rect()
-    surface.blit(draw.panel(rect.size, alpha=185, radius=16), (0, 0))
-    title = fonts.text(tr(P + "seen_title", n=len(seen)), theme.SIZE_LABEL, theme.GOLD, "bold")
-    surface.blit(title, (16, 8))
-    cols = 13
-    rows = (deck_size + cols - 1) // cols
-    cw = (rect.w - 24) / cols
-    ch = min(30.0, (rect.h - 52) / max(1, rows))
-    size = 20 if ch >= 28 else 16
-    for card in range(1, deck_size + 1):
-        r, c = divmod(card - 1, cols)
-        cell = pygame.Rect(round(12 + c * cw), round(46 + r * ch), round(cw) - 3, round(ch) - 3)
-        if card in seen:
-            pygame.draw.rect(surface, band(card), cell, border_radius=5)
-            ink = (40, 28, 20)
-        else:
-            pygame.draw.rect(surface, (255, 255, 255, 18), cell, 1, border_radius=5)
-            ink = (150, 140, 124)
-        n = fonts.text(str(card), size, ink, "bold")
-        surface.blit(n, n.get_rect(center=cell.center))
-        if card in seen:  # colour is never alone: a played card is also struck through
-            pygame.draw.line(surface, (40, 28, 20), (cell.x + 3, cell.bottom - 4), (cell.right - 3, cell.y + 4), 2)
-
-
 # ------------------------------------------------------------------ the round summary
 
 

@@ -17,7 +17,7 @@ import pygame
 from game.core import CHANCE
 from game.take5 import Phase, State
 from game.take5.cards import HAND_SIZE, deck_size, pile_bullheads
-from scenes.games.take5 import controls, hud, layout, log_words, motion, view
+from scenes.games.take5 import controls, hint_marks, hud, layout, log_words, motion, unseen, view
 from scenes.games.take5.hud import SeatLook, Summary
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
@@ -37,6 +37,8 @@ class Take5Scene(GameScene):
     name = "game"
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
+    hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
+    hint_preview = hint_marks.preview  # where a lifted card would go, when hints are on
 
     # ------------------------------------------------------------ set-up
 
@@ -333,7 +335,7 @@ class Take5Scene(GameScene):
         rule = "end_exceeds" if s.options.end_rule == "exceeds" else "end_reaches"
         info = (tr(P + "info.lowest"), tr(P + f"info.{rule}", n=s.options.end_score), tr(P + "info.sixth"))
         return view.SidePanels(header, tuple(self.log_shown)[-14:],
-                               s.seen if s.options.show_seen_cards else None,
+                               unseen.cards_for(self, s) if s.options.show_seen_cards else None,
                                deck_size(s.num_players, s.options.professional), tr(P + "info_title"), info)
 
     def draw_log(self, surface: pygame.Surface) -> None:

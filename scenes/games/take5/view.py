@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from scenes.games.take5 import hud, layout
+from scenes.games.take5 import hud, layout, unseen
 from scenes.table.log_strip import LogStrip
 from scenes.ui import theme
 from scenes.ui.effects import Popup, draw_popup
@@ -30,7 +30,7 @@ class SidePanels:
 
     header: str
     log: tuple[str, ...]
-    seen: tuple[int, ...] | None  # None: the reminder instead of the helper
+    unseen: tuple[int, ...] | None  # the viewer's unseen cards (unseen.py); None: the reminder
     deck_size: int
     info_title: str
     info: tuple[str, ...]
@@ -117,7 +117,7 @@ class TableView:
             hud.draw_seat(layer, rect, look, 0.0)
         side = f.side
         hud.draw_log(layer, self.strip, layout.log_rect(len(f.seat_rects)), side.header, list(side.log))
-        if side.seen is not None:
-            hud.draw_seen(layer, side.seen, side.deck_size, card_art.band_colour)
+        if side.unseen is not None:
+            unseen.draw_unseen(layer, side.unseen, side.deck_size)
         else:
             hud.draw_info(layer, side.info_title, list(side.info))

@@ -21,7 +21,7 @@ import pygame
 from game.core import CHANCE
 from game.take_it_dice import events as ev
 from game.take_it_dice.state import State, die_key, sort_dice
-from scenes.games.take_it_dice import art, controls, hud, layout, log_words, motion
+from scenes.games.take_it_dice import art, controls, hint_marks, hud, layout, log_words, motion, needs
 from scenes.games.take_it_dice.choose import Chooser
 from scenes.games.take_it_dice.hud import HandView, ScoreStage
 from scenes.games.take_it_dice.pieces import CardSprite, DieSprite, free_spot
@@ -42,6 +42,8 @@ class TakeItDiceScene(GameScene):
     name = "game"
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
+    hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
+    hint_spot = hint_marks.SPOT
 
     # ------------------------------------------------------------ set-up
 
@@ -306,7 +308,9 @@ class TakeItDiceScene(GameScene):
                            focus.sprite if isinstance(focus, DieWidget) else None, tm, sy)
         if self.rattle is not None:
             art.draw_rattle(surface, self.rattle["pos"], self.rattle["t"], self.rattle["n"], tm, sy)
-        hud.draw_hand(surface, self._hand_view(), tm, sy)
+        hand = self._hand_view()
+        hud.draw_hand(surface, hand, tm, sy)
+        needs.draw_needs(self, surface, hand)  # how many more dice each of your cards needs
         text, mine = controls.prompt(self)
         kind = self.chooser.kind if self.chooser is not None else None
         shown = self.buttons if acting and self.handover_to is None else []

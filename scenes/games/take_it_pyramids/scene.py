@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.take_it_pyramids import Phase, Pyramid, State, bag_counts, black_risk, pot
-from scenes.games.take_it_pyramids import controls, layout, log_words, motion, view
+from scenes.games.take_it_pyramids import controls, hint_marks, layout, log_words, motion, view
 from scenes.games.take_it_pyramids.hud import Bubble, SizeButton, draw_bubble, draw_pot
 from scenes.games.take_it_pyramids.pieces import Piece, Tumble
 from scenes.shell import input as ui
@@ -37,6 +37,7 @@ class TakeItPyramidsScene(GameScene):
     name = "game"
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
+    hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
 
     # ------------------------------------------------------------ set-up
 

@@ -69,4 +69,8 @@ STRINGS: dict[str, str] = {
     "pyramid_power.results.stuck.other": "Stuck with {n} tiles left",
     "pyramid_power.results.score.one": "Solitaire · {n} point",
     "pyramid_power.results.score.other": "Solitaire · {n} points",
+    # hints (scenes/table/hints.py; reasons from game/pyramid_power/advice.py)
+    "pyramid_power.hint.most_points": "Most points now: {points}, as it touches {touches} tiles at once",
+    "pyramid_power.hint.most_points_one": "Most points now: {points} for this tile",
+    "pyramid_power.hint.draw": "Nothing of yours fits: draw a tile",
 }

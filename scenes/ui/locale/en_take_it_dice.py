@@ -133,4 +133,18 @@ STRINGS: dict[str, str] = {
     "take_it_dice.words.keep": "{name} keeps their hand",
     "take_it_dice.words.winner": "{names} wins with {score}",
     "take_it_dice.words.winners": "{names} win with {score}",
+    # hints (scenes/table/hints.py; reasons from game/take_it_dice/advice.py)
+    "take_it_dice.hint.completes": "Take the {die}: it finishes one of your cards",
+    "take_it_dice.hint.fits": "Take the {die}: it fits your cards best; {open} cards still need dice",
+    "take_it_dice.hint.keeps_going": "Take the {die}: the best start for your cards; {open} still need dice",
+    "take_it_dice.hint.pass": "Pass: nothing left helps, and every unused die costs 1",
+    "take_it_dice.hint.play": "Play your action card now: it gives you better dice",
+    "take_it_dice.hint.discard": "Throw away the card least likely to be finished",
+    "take_it_dice.hint.keep": "Keep your cards: they all still have a good chance",
+    "take_it_dice.hint.stop": "Stop after one die: {open} cards still need dice, no need to risk more",
+    # on each combo card of your hand (needs.py; counts from game/take_it_dice/advice.py)
+    "take_it_dice.needs.done": "done",
+    "take_it_dice.needs.one": "1 more die",
+    "take_it_dice.needs.other": "{n} more dice",
+    "take_it_dice.needs.never": "out of reach",
 }

@@ -81,4 +81,10 @@ STRINGS: dict[str, str] = {
     "take_it_pyramids.log.dealer": "{name} deals next",
     "take_it_pyramids.log.winner": "{names} wins with {points}",
     "take_it_pyramids.log.winners": "{names} win with {points}",
+    # hints (scenes/table/hints.py; reasons from game/take_it_pyramids/advice.py)
+    "take_it_pyramids.hint.draw_size": "Safest draw: {size}, the black is 1 in {n}",
+    "take_it_pyramids.hint.take_half": "Take it: half the pot is {points} points, and {blacks} of 3 blacks are out",
+    "take_it_pyramids.hint.leave_half": "Leave it: half the pot is only {points} points for now",
+    "take_it_pyramids.hint.take_pot": "Take it: {points} points now beats a 1 in {n} risk of black",
+    "take_it_pyramids.hint.draw_on": "Leave it and draw: {size} has only a 1 in {n} risk of black",
 }

@@ -1,0 +1,59 @@
+"""The dice game's guided first game: its sentences (keys "tutorial.take_it_dice.") and its
+script as data. A fixed deal and cast so that in one round you take dice, play an action card,
+pass, and see the round scored. `scenes/table/tutorial_script.py` says what each field means.
+"""
+
+K = "tutorial.take_it_dice."
+
+STRINGS: dict[str, str] = {
+    K + "welcome": "Take dice that complete your combo cards. This card needs a black 1 and a white 1.",
+    K + "throw": "You start the round: tap Throw to cast all the dice.",
+    K + "take": "Take the white 1: tap it.",
+    K + "bot_took": "Players take one die in turn. The other player took a black 4.",
+    K + "card": "Now try your action card: it rolls every black die in the tray again. "
+                "Tap it, then Play it.",
+    K + "rolled": "The black dice rolled again: two of them show a 1 now.",
+    K + "take_b1": "Take a black 1: your card is complete.",
+    K + "bot_passed": "The other player passed: they take no more dice this round.",
+    K + "pass": "You have what you need. Tap Pass to stop taking dice.",
+    K + "scored": "Round scoring: your complete card scores 2. Each die that fits no card costs 1.",
+    K + "done": "Six rounds, and most points win. Now a real game against an easy bot!",
+}
+
+SCRIPT = {
+    "game": "take_it_dice",
+    "seats": ["human", "easy"],
+    "options": {},
+    "actions": [
+        [-1, "deal A01 C04 C47 C57 C64 / A34 C08 C28 C36 C42"],
+        [-1, "cast W4 W1 W2 W3 W5 W2 B4 B1 B4 B1 B6 B2 R3"],
+        [0, "take W1"],
+        [1, "take B4"],
+        [0, "play A01"],
+        [-1, "roll B1 B3 B5 B1 B6"],
+        [0, "take B1"],
+        [1, "pass"],
+        [0, "pass"],
+    ],
+    "steps": [
+        {"text": K + "welcome", "upto": 1, "target": "card:C04"},
+        {"text": K + "throw", "upto": 2, "target": "throw", "move": "throw"},
+        {"text": K + "take", "upto": 3, "target": "move", "move": "take W1"},
+        {"text": K + "bot_took", "upto": 4},
+        {"text": K + "card", "upto": 5, "target": "move", "move": "play A01"},
+        {"text": K + "rolled", "upto": 6},
+        {"text": K + "take_b1", "upto": 7, "target": "move", "move": "take B1"},
+        {"text": K + "bot_passed", "upto": 8},
+        {"text": K + "pass", "upto": 9, "target": "move", "move": "pass"},
+        {"text": K + "scored", "upto": 9},
+        {"text": K + "done", "upto": 9},
+    ],
+    "teaches": [
+        ["DiceCast", {"player": 0}],
+        ["DieTaken", {"player": 0, "die": "W1"}],
+        ["ActionPlayed", {"player": 0, "card": "A01", "kind": "reroll-black"}],
+        ["Passed", {"player": 0}],
+        ["PlayerScored", {"round": 0, "player": 0, "points": 2}],
+        ["RoundEnded", {"round": 0}],
+    ],
+}

@@ -1,0 +1,182 @@
+"""The shared search (game/search): legal, deterministic, sound on chance and simultaneous moves,
+and finding the obvious move in small positions of toy games built on the contract."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from game.core import CHANCE, GameInfo, IllegalAction, Step
+from game.search import ISMCTS, SearchConfig, diff_values, rank_values, value_function
+
+# ---------------------------------------------------------------- toy games on the contract
+
+
+@dataclasses.dataclass(frozen=True)
+class Toy:
+    """A state: phase, the picks so far (None = not yet), a chance result, scores."""
+
+    phase: str
+    picks: tuple[int | None, ...]
+    roll: int | None = None
+    score: tuple[int, ...] = (0, 0)
+
+
+class Pennies:
+    """Matching pennies with simultaneous picks: seat 1 wins if the picks match, seat 0 if not.
+    A search that let seat 1 see seat 0's hidden pick would find every move of seat 0 lost."""
+
+    INFO = GameInfo("Pennies", 2, 2, hidden_information=True)
+
+    @staticmethod
+    def new() -> Toy:
+        return Toy("pick", (None, None))
+
+    @staticmethod
+    def to_act(s: Toy) -> tuple[int, ...]:
+        return tuple(p for p, c in enumerate(s.picks) if c is None) if s.phase == "pick" else ()
+
+    @staticmethod
+    def legal_actions(s: Toy, p: int) -> list[int]:
+        return [0, 1] if p in Pennies.to_act(s) else []
+
+    @staticmethod
+    def apply(s: Toy, p: int, a: int) -> Step:
+        if a not in Pennies.legal_actions(s, p):
+            raise IllegalAction("no")
+        picks = tuple(a if q == p else c for q, c in enumerate(s.picks))
+        if None in picks:
+            return Step(Toy("pick", picks))
+        match = picks[0] == picks[1]
+        return Step(Toy("over", picks, score=(0, 1) if match else (1, 0)))
+
+    @staticmethod
+    def is_over(s: Toy) -> bool:
+        return s.phase == "over"
+
+    @staticmethod
+    def scores(s: Toy) -> tuple[int, ...]:
+        return s.score
+
+    @staticmethod
+    def view(s: Toy, p: int) -> Toy:
+        if s.phase != "pick":
+            return s
+        return Toy("pick", tuple(c if q == p or c is None else -1 for q, c in enumerate(s.picks)))
+
+    @staticmethod
+    def determinize(v: Toy, p: int, rng: random.Random) -> Toy:
+        return Toy(v.phase, tuple(rng.choice((0, 1)) if c == -1 else c for c in v.picks))
+
+    @staticmethod
+    def chance_outcomes(s: Toy) -> None:
+        return None
+
+    @staticmethod
+    def sample_chance(s: Toy, rng: random.Random) -> None:
+        raise IllegalAction("no chance here")
+
+
+def gamble_game(listed: bool) -> Any:
+    """Seat 0 plays it safe (1 point) or gambles (3 points nine times in ten, else 0) against
+    a seat 1 that always has 2: only the gamble can win. Chance's odds are listed, or only
+    sampled, as a game chooses."""
+
+    class Gamble:
+        INFO = GameInfo("Gamble", 2, 2, hidden_information=False)
+
+        @staticmethod
+        def to_act(s: Toy) -> tuple[int, ...]:
+            return {"choose": (0,), "roll": (CHANCE,)}.get(s.phase, ())
+
+        @staticmethod
+        def legal_actions(s: Toy, p: int) -> list[str]:
+            return ["safe", "gamble"] if s.phase == "choose" and p == 0 else []
+
+        @staticmethod
+        def apply(s: Toy, p: int, a: Any) -> Step:
+            if p == CHANCE:
+                return Step(Toy("over", s.picks, a, (3 if a else 0, 2)))
+            if a == "safe":
+                return Step(Toy("over", s.picks, None, (1, 2)))
+            return Step(Toy("roll", s.picks))
+
+        @staticmethod
+        def is_over(s: Toy) -> bool:
+            return s.phase == "over"
+
+        @staticmethod
+        def scores(s: Toy) -> tuple[int, ...]:
+            return s.score
+
+        @staticmethod
+        def view(s: Toy, p: int) -> Toy:
+            return s
+
+        @staticmethod
+        def determinize(v: Toy, p: int, rng: random.Random) -> Toy:
+            return v
+
+        @staticmethod
+        def chance_outcomes(s: Toy) -> list[tuple[int, float]] | None:
+            return [(1, 0.9), (0, 0.1)] if listed else None
+
+        @staticmethod
+        def sample_chance(s: Toy, rng: random.Random) -> int:
+            return 1 if rng.random() < 0.9 else 0
+
+    return Gamble
+
+
+# ---------------------------------------------------------------- the toy games
+
+
+def test_simultaneous_picks_do_not_leak_into_the_opponents_choice() -> None:
+    search = ISMCTS(Pennies, SearchConfig(iterations=400, value="rank"))
+    view = Pennies.view(Pennies.new(), 0)
+    search.choose(view, 0, random.Random(1))
+    values = [v for _, v in search.last_stats["root"].values()]
+    # Seen picks would let seat 1 always match: seat 0 would be valued near 0 for both moves.
+    assert min(values) > 0.25, search.last_stats
+
+
+def test_the_opponent_already_picked_in_secret_is_dealt_both_ways() -> None:
+    s = Pennies.apply(Pennies.new(), 1, 1).state  # seat 1 picked first, face down
+    view = Pennies.view(s, 0)
+    assert view.picks == (None, -1)
+    search = ISMCTS(Pennies, SearchConfig(iterations=200, value="rank"))
+    search.choose(view, 0, random.Random(2))
+    values = [v for _, v in search.last_stats["root"].values()]
+    assert all(0.3 < v < 0.7 for v in values), search.last_stats
+
+
+@pytest.mark.parametrize("listed", [True, False])
+def test_chance_is_weighed_by_its_odds(listed: bool) -> None:
+    game = gamble_game(listed)
+    for seed in range(3):
+        search = ISMCTS(game, SearchConfig(iterations=60, value="rank"))
+        assert search.choose(Toy("choose", ()), 0, random.Random(seed)) == "gamble"
+
+
+def test_the_search_is_deterministic_for_a_seed_and_varies_between_seeds() -> None:
+    search = ISMCTS(Pennies, SearchConfig(iterations=50))
+    view = Pennies.view(Pennies.new(), 0)
+    runs = [[search.choose(view, 0, random.Random(seed)) for _ in range(1)] for seed in range(12)]
+    again = [[search.choose(view, 0, random.Random(seed)) for _ in range(1)] for seed in range(12)]
+    assert runs == again
+    assert len({r[0] for r in runs}) == 2  # an even game: both moves come up over the seeds
+
+
+def test_values_rank_and_margin() -> None:
+    assert rank_values([5, 3, 3]) == (1.0, 0.25, 0.25)
+    assert rank_values([5, 3, 3], lowest_wins=True) == (0.0, 0.75, 0.75)
+    d = diff_values([10, 0], scale=10.0)
+    assert d[0] > 0.8 and d[1] < 0.2 and abs(d[0] + d[1] - 1.0) < 1e-9
+    assert diff_values([7]) [0] > 0.5  # one seat: measured from zero
+    mixed = value_function("mix", False, 10.0, 0.5)([10, 0])
+    assert mixed[0] == pytest.approx(0.5 * 1.0 + 0.5 * d[0])
+    with pytest.raises(ValueError):
+        value_function("luck", False)
