@@ -140,3 +140,14 @@ def test_a_fault_long_after_continue_keeps_the_save(tmp_path: Path, capsys: pyte
     assert code == 0
     assert scenes_seen(lines) == ["menu", "game pyramid_power", "menu"]
     assert (data / "autosave.json").exists() and not (data / "autosave.json.bad").exists()
+
+
+def test_every_seat_kind_the_program_makes_is_kept(tmp_path: Path) -> None:
+    """The schema refuses odd seats, never real ones: a person, every bot level, a phone."""
+    from game.core import BOT_LEVELS
+
+    store = SaveStore(tmp_path)
+    for kind in ("human", *BOT_LEVELS, "phone"):
+        record = {**GOOD, "players": [{"name": "Ana", "seat": kind}, {"name": "Bo", "seat": "easy"}]}
+        store.path.write_text(json.dumps(record))
+        assert store.load() == (record, False), kind
