@@ -1,15 +1,22 @@
 """`tumble-table --bench`: the numbers behind "it runs at 60 fps and the bots answer in time".
 
 Prints JSON:
-    {"frame_ms": {game: {"p50", "p95", "p99", "max", "frames"}}, "startup_s", "peak_rss_mb",
+    {"video_driver", "present", "window": [w, h],
+     "frame_ms": {game: {"p50", "p95", "p99", "max", "frames"}}, "frame_cpu_ms": (the same),
+     "load_average", "startup_s", "startup_window_s",
+     "load": {"menu" | "attract": {"cpu_per_wall_s", "rss_mb", "seconds"}}, "peak_rss_mb",
      "playouts_per_s": {game: n}, "bot_ms": {game: {level: {"p50", "p99"}}},
      "expert_ms": {game: {players: {"p50", "p99", "max", "sims_per_s"}}}}
 
 The bot part alone (no window): `python -m tools.bench --bots [game ...]`.
 
-Frame times come from real bot games at 1920x1080 under SDL's dummy driver, at the player counts
-that make the busiest tables (ten Take 5 hands, twenty dice). Bots think on a worker thread in a
-real window, so their thinking is taken out of the frame times here and reported on its own.
+Frame times come from real bot games in the window the bench opens (`--size WxH`, 1920x1080 by
+default; a real one when there is a display, e.g. under `xvfb-run`), at the player counts that
+make the busiest tables (ten Take 5 hands, twenty dice), and include presenting the frame. Bots
+think on a worker thread in a real window, so their thinking is taken out of the frame times here
+and reported on its own. "load" runs the app as a player gets it (60 Hz, sleeping between frames)
+on the still menu and in attract mode, each in its own process: CPU seconds per wall second and
+resident memory at the end.
 """
 
 from __future__ import annotations
@@ -57,44 +64,60 @@ class TimedBot:
         self.clock = clock
 
     def choose(self, view_state: Any, player: int) -> Any:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         try:
             return self.bot.choose(view_state, player)
         finally:
             self.clock[0] += time.perf_counter() - start
+            if len(self.clock) > 1:
+                self.clock[1] += time.thread_time() - cpu
 
 
-def frame_times(game_id: str, frames: int, seed: int = 11) -> list[float]:
-    """Frame times (update + draw + present) of a bot game of `game_id` at 1920x1080."""
+def frame_times(game_id: str, frames: int, seed: int = 11,
+                size: tuple[int, int] = (1920, 1080), cpu: list[float] | None = None) -> list[float]:
+    """Frame times (update + draw + present) of a bot game of `game_id` in a `size` window.
+
+    `cpu` collects each frame's CPU time of this thread too: on a shared machine a frame may
+    wait for a core, which the wall time shows and the CPU time does not."""
     from scenes.shell import cli
     from scenes.shell.app import App
     from scenes.table.seats import BotSeat
 
     seats = SETUPS.get(game_id, ["medium", "medium"])
     opts = cli.parse(["--game", game_id, "--players", str(len(seats)), "--seats", ",".join(seats),
-                      "--seed", str(seed), "--autoplay", "--frames", str(frames)])
+                      "--seed", str(seed), "--autoplay", "--frames", str(frames),
+                      "--size", f"{size[0]}x{size[1]}"])
     app = App(opts)
+    real_window(app)
     app.first_scene()
     app.manager.apply_pending()
     scene = app.manager.active
-    bot_clock = [0.0]
+    bot_clock = [0.0, 0.0]
     for controller in getattr(scene, "controllers", []):
         if isinstance(controller, BotSeat):  # bot thinking is the bots' cost, not the frame's
             controller.bot = TimedBot(controller.bot, bot_clock)
     times: list[float] = []
     for _ in range(frames):
-        bot_clock[0] = 0.0
-        start = time.perf_counter()
+        bot_clock[0] = bot_clock[1] = 0.0
+        start, cpu_start = time.perf_counter(), time.thread_time()
         for event in app.pygame.event.get():
             app.handle_pygame_event(event)
         app.step(1 / 60)
-        app.manager.draw(app.canvas)
-        app.present()
+        app.render_frame()
         times.append(time.perf_counter() - start - bot_clock[0])
+        if cpu is not None:
+            cpu.append(time.thread_time() - cpu_start - bot_clock[1])
         if getattr(app, "game_over_shown", False):
             break
     app.finish()
     return times
+
+
+def real_window(app: Any) -> None:
+    """Measure as a player's window runs: changed rows only, still frames left undrawn."""
+    real = app.pygame.display.get_driver() != "dummy"
+    app.presenter.watch = real
+    app.frame_policy.enabled = real
 
 
 def playouts_per_second(game_id: str, seconds: float = 1.5) -> float:
@@ -202,13 +225,24 @@ def startup_seconds() -> float:
     return round(statistics.median(runs), 3)
 
 
-def run_bench(frames: int = 1800) -> dict[str, Any]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    report: dict[str, Any] = {"frame_ms": {}, "playouts_per_s": {}, "bot_ms": {}}
+def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
+              seconds: float | None = None) -> dict[str, Any]:
+    """The whole benchmark; `seconds` is the length of each still-menu and attract-mode run."""
+    from tools.bench_window import display_env, load_report, video_info, window_startup_seconds
+
+    frames = 1800 if frames is None else frames
+    size = size or (1920, 1080)
+    display_env()
+    report: dict[str, Any] = {**video_info(size), "frame_ms": {}, "playouts_per_s": {}, "bot_ms": {}}
+    report["frame_cpu_ms"] = {}
+    report["load_average"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     for game_id in GAMES:
-        report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames))
+        cpu: list[float] = []
+        report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size, cpu=cpu))
+        report["frame_cpu_ms"][game_id] = summary_ms(cpu)
     report["startup_s"] = startup_seconds()
+    report["startup_window_s"] = window_startup_seconds(size)
+    report["load"] = load_report(size, 60.0 if seconds is None else seconds)
     for game_id in GAMES:
         report["playouts_per_s"][game_id] = playouts_per_second(game_id)
         report["bot_ms"][game_id] = bot_decisions(game_id)

@@ -67,6 +67,7 @@ class Link:
     address: str
     out: queue.Queue[str | None] = field(default_factory=queue.Queue)
     seat: int | None = None
+    sender: threading.Thread | None = None
 
 
 @dataclass
@@ -125,6 +126,9 @@ class PhoneServer:
             if not ended:  # left mid-game: the page says so instead of reconnecting for ever
                 link.out.put(encode({"type": "error", "message": tr("phones.err.closed"), "released": True}))
             link.out.put(None)
+        for link in links:  # let the last words reach each phone before the server goes
+            if link.sender is not None:
+                link.sender.join(timeout=1.0)
         server.shutdown()
         if self.thread is not None:
             self.thread.join(timeout=3)
@@ -226,6 +230,7 @@ class PhoneServer:
         with self.lock:
             self.links.add(link)
         sender = threading.Thread(target=self._send_loop, args=(link,), name="phones-send", daemon=True)
+        link.sender = sender
         sender.start()
         tokens, last, refused = BURST, self.clock(), 0
         try:

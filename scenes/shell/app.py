@@ -65,6 +65,10 @@ class App:
         from sprites.sound import SoundBoard, configure_mixer
 
         configure_mixer()
+        from scenes.shell.frame_policy import FramePolicy
+        from scenes.shell.window import Presenter, configure_present
+
+        self.present_path = configure_present()  # before the window: SDL reads it then
         pygame.init()
         self.sounds = SoundBoard(volume=self.settings.volume, muted=self.settings.muted)
         self.sounds.open()
@@ -76,6 +80,8 @@ class App:
         self.window = self._open_window(opts.size, opts.fullscreen or self.settings.fullscreen
                                         or self.kiosk.active)
         self._offscreen = pygame.Surface(self.canvas_size).convert()
+        self.presenter = Presenter(pygame, watch=not self.headless)
+        self.frame_policy = FramePolicy(enabled=not (self.headless or self.unthrottled))
         self.mapper = InputMapper(self.to_logical)
         self.mapper.window_size = self.window.get_size()
         for index in range(self._joystick_count()):
@@ -206,22 +212,26 @@ class App:
         return self._offscreen
 
     def present(self) -> None:
-        """Show the canvas in the window, letterboxed."""
-        pg = self.pygame
-        scale, ox, oy = self.viewport()
-        if self.canvas is self.window:
-            pass
-        elif scale == 1.0 and ox == 0 and oy == 0:
-            self.window.blit(self.canvas, (0, 0))
-        else:
-            self.window.fill((12, 10, 8))
-            size = (round(self.canvas_size[0] * scale), round(self.canvas_size[1] * scale))
-            target = self.window.subsurface(pg.Rect((ox, oy), size))
-            if scale < 1.0:
-                pg.transform.smoothscale(self.canvas, size, target)
-            else:
-                pg.transform.scale(self.canvas, size, target)
-        pg.display.flip()
+        """Show the canvas in the window, letterboxed (only the rows that changed: window.py)."""
+        self.presenter.present(self.window, self.canvas, self.viewport())
+
+    def render_frame(self) -> None:
+        """Draw and present one frame, unless the screen is still (frame_policy.py)."""
+        scene = self.manager.active
+        if self.frame_policy.enabled and (id(scene), len(self.manager.stack)) != getattr(self, "_shown", None):
+            self._shown = (id(scene), len(self.manager.stack))
+            self.frame_policy.wake()  # a new screen is always drawn at once
+        if not self.frame_policy.should_draw(scene):
+            return
+        self.guard.call(f"{scene.label if scene else 'nothing'} (draw)", self.manager.draw, self.canvas)
+        self.present()
+        self.frame_policy.drawn(self.presenter.last_changed)
+
+    def window_event(self, event: Any) -> None:
+        """Any event wakes a still screen; one that may have spoilt the window repaints it whole."""
+        self.frame_policy.wake()
+        if event.type in (self.pygame.WINDOWEXPOSED, self.pygame.WINDOWSHOWN, self.pygame.WINDOWRESTORED):
+            self.presenter.invalidate()
 
     def window_image(self) -> Any:
         """What the window shows (for screenshots at the window's own size)."""
@@ -402,6 +412,7 @@ class App:
                 for hook in self.hooks:
                     hook.before_frame(self)
                 for event in pg.event.get():
+                    self.window_event(event)
                     self.handle_pygame_event(event)
                 if not self.running:
                     break
@@ -412,9 +423,7 @@ class App:
                     while carry >= theme.STEP:
                         self.step(theme.STEP)
                         carry -= theme.STEP
-                active = self.manager.active
-                self.guard.call(f"{active.label if active else 'nothing'} (draw)", self.manager.draw, self.canvas)
-                self.present()
+                self.render_frame()
                 self.frame += 1
                 if any([hook.after_frame(self) for hook in self.hooks]):  # every hook sees the frame
                     break
@@ -478,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError:  # the standalone app leaves the developer tools out
             print("tumble-table: --bench is a developer tool; run it from a checkout", file=sys.stderr)
             return 2
-        print(json.dumps(run_bench(), indent=1))
+        print(json.dumps(run_bench(opts.bench_frames, opts.size, opts.bench_seconds), indent=1))
         return 0
     app = App(opts)
     return app.run()

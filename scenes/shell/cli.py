@@ -51,6 +51,8 @@ class Options:
     inject_fault: int | None = None
     fullscreen: bool = False
     bench: bool = False
+    bench_frames: int | None = None
+    bench_seconds: float | None = None
     phones_port: int | None = None  # None: the usual port, or a free one if it is taken
     phones_bind: str = ""  # "": every address of this machine
     tutorial: str | None = None  # a game's guided first game (scenes/table/tutorial.py)
@@ -93,6 +95,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--inject-fault", type=int, metavar="N",
                    help="testing aid: raise an exception inside the active scene at frame N")
     p.add_argument("--bench", action="store_true", help="run the benchmark and print JSON")
+    p.add_argument("--bench-frames", type=int, metavar="N",
+                   help="with --bench: frames of each game's bot game (default 1800)")
+    p.add_argument("--bench-seconds", type=float, metavar="S",
+                   help="with --bench: seconds on the still menu and in attract mode (default 60; 0 skips)")
     p.add_argument("--phones", type=int, metavar="PORT",
                    help="port of the phone join server for phone seats in --seats (0 picks a free port)")
     p.add_argument("--phones-bind", metavar="ADDR", help="address the phone server listens on (default: all)")
@@ -215,6 +221,11 @@ def parse(argv: list[str] | None = None) -> Options:
         if not (320 <= w <= 7680 and 240 <= h <= 4320):
             _fail(f"--size {w}x{h} is out of range")
         opts.size = (w, h)
+    if ns.bench_frames is not None and ns.bench_frames < 1:
+        _fail("--bench-frames must be at least 1")
+    if ns.bench_seconds is not None and not 0 <= ns.bench_seconds <= 86400:
+        _fail("--bench-seconds must be between 0 and 86400")
+    opts.bench_frames, opts.bench_seconds = ns.bench_frames, ns.bench_seconds
     if ns.input_script:
         from scenes.shell.input_script import ScriptError, check_script
 

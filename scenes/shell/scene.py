@@ -56,6 +56,15 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto the 1920x1080 canvas."""
 
+    def is_still(self) -> bool | None:
+        """Whether the next frame would look like the last: True lets the shell skip drawing
+        until input comes, False makes it draw every frame; None leaves it to the shell, which
+        compares the pixels it drew and redraws a still screen a few times a second. By default
+        a scene whose `animator` is moving pieces (every game table) is drawn every frame, so a
+        move that starts with no input, a bot's, shows from its first frame."""
+        animator = getattr(self, "animator", None)
+        return False if animator is not None and getattr(animator, "busy", False) else None
+
     @property
     def label(self) -> str:
         """What `--verbose` prints for this scene, e.g. `game take5`."""
