@@ -108,9 +108,7 @@ class App:
         try:
             return settings_store.load()
         except Exception:  # values the checks let through but Settings cannot take
-            from scenes.shell.json_files import set_aside
-
-            set_aside(settings_store.settings_path())  # never raises (a read-only folder: ignored)
+            settings_store.json_files.set_aside(settings_store.settings_path())  # never raises
             return settings_store.Settings(), True
 
     # ------------------------------------------------------------ window and letterbox
@@ -306,8 +304,7 @@ class App:
         return self.kiosk.active
 
     def mark_resuming(self) -> None:
-        """"Continue" was chosen: with --verbose the resumed state's hash is printed, and a
-        fault soon after sets the save aside (the crash guard)."""
+        """"Continue" was chosen: --verbose prints the state's hash; a fault soon after sets the save aside."""
         self.resuming = True
         self.guard.resuming()
 
