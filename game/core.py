@@ -221,6 +221,27 @@ def check_player_count(module: Any, num_players: int) -> None:
                             f"players, not {num_players}")
 
 
+def check_seat(player: Any, num_players: int) -> None:
+    """IllegalAction unless `player` is CHANCE or a seat 0..n-1 given as a real int: a bool, a
+    float, a string or a huge number is never a player (the contract promises IllegalAction for
+    any bad player, so each game's `parse_action` asks here first)."""
+    if type(player) is not int or not (player == CHANCE or 0 <= player < num_players):
+        try:
+            shown = repr(player)[:40]
+        except Exception:  # an object whose repr fails is still only a bad player
+            shown = f"a {type(player).__name__}"
+        raise IllegalAction(f"there is no player {shown} in this {num_players}-player game")
+
+
+def check_text(text: Any, limit: int = 20_000) -> str:
+    """The move text itself: a string of sane length, or IllegalAction."""
+    if not isinstance(text, str):
+        raise IllegalAction("a move must be given as text")
+    if len(text) > limit:
+        raise IllegalAction(f"a move is at most {limit} characters long")
+    return text
+
+
 class Match:
     """One game in progress: its state, its record, and a seeded chance player.
 

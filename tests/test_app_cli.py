@@ -49,7 +49,8 @@ def test_unreadable_files_give_one_line(tmp_path: Path, capsys: pytest.CaptureFi
     wrong = tmp_path / "wrong.json"
     wrong.write_text(json.dumps([{"frame": 1, "type": "explode"}]))
     record = tmp_path / "record.json"
-    record.write_text(json.dumps({"format": 1, "game": "take5", "options": {}, "players": [{}, {}],
+    players = [{"name": "A", "seat": "human"}, {"name": "B", "seat": "easy"}]
+    record.write_text(json.dumps({"format": 1, "game": "take5", "options": {}, "players": players,
                                   "actions": [[0, "play 5"]]}))
     for args, words in ((["--input-script", str(broken)], "not valid JSON"),
                         (["--input-script", str(wrong)], "unknown type 'explode'"),

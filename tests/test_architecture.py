@@ -54,10 +54,10 @@ def test_nothing_reads_the_shared_folder() -> None:
 # ---------------------------------------------------------------- the app's own layers
 
 # What any part of scenes/ may use of the shell: the scene contract, input events, the services
-# handed to scenes, storage helpers and setting values. The rest of the shell (loop, flags,
-# kiosk, crash guard, saves) is the program's and sits on top of everything else.
+# handed to scenes, storage helpers (with the one JSON reader) and setting values. The rest of the
+# shell (loop, flags, kiosk, crash guard, saves) is the program's and sits on top of everything else.
 SHELL_CONTRACTS = {"scenes.shell.input", "scenes.shell.scene", "scenes.shell.services",
-                   "scenes.shell.storage", "scenes.shell.settings"}
+                   "scenes.shell.storage", "scenes.shell.json_files", "scenes.shell.settings"}
 # Which parts each part may import (besides itself, game/, sprites/, sounds/ and the contracts).
 MAY_IMPORT = {
     "scenes.ui": set(),

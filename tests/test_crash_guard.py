@@ -87,3 +87,26 @@ def test_the_log_rotates(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     logs = sorted(p.name for p in (tmp_path / "home" / "logs").iterdir())
     assert logs == ["tumble-table.log", "tumble-table.log.1", "tumble-table.log.2", "tumble-table.log.3"]
     assert "fault number 29" in (tmp_path / "home" / "logs" / "tumble-table.log").read_text()
+
+
+def test_a_kiosk_never_gives_up(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where an ordinary run gives up, a kiosk rests on a plain screen, longer after each burst,
+    then starts the attract mode again."""
+    from scenes.screens.attract import AttractScene
+
+    def update(self: object, dt: float) -> None:
+        raise KeyError("broken for good")
+
+    monkeypatch.setattr(MenuScene, "update", update)
+    monkeypatch.setattr(AttractScene, "update", update)
+    monkeypatch.setattr(crash_guard, "REST_SECONDS", 1.0)
+    code, lines = run_app(tmp_path, capsys, ["--kiosk", "--frames", "600", "--verbose", "--seed", "2"])
+    assert code == 3  # it met real faults, and it ran all 600 frames
+    seen = scenes_seen(lines)
+    rests = [i for i, scene in enumerate(seen) if scene == "rest"]
+    assert len(rests) >= 3
+    assert all(seen[i + 1].startswith("attract") for i in rests[:-1])  # after each rest, the attract mode
+    warnings = [line for line in lines if "resting" in line]
+    assert warnings[:3] == [f"WARNING tumble_table.crash: scenes keep failing; resting {s} s before the attract mode"
+                            for s in (1, 2, 4)]

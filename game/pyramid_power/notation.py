@@ -12,15 +12,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core import CHANCE, IllegalAction
+from game.core import CHANCE, IllegalAction, check_seat, check_text
 from game.pyramid_power import rules
 from game.pyramid_power.state import Deal, Draw, Place, State, Supply
 from game.pyramid_power.tiles import WILD
 
-_TILE = r"(T\d\d|W)"
-_PLACE = re.compile(rf"place\s+{_TILE}\s+at\s+(-?\d+)\s*,\s*(-?\d+)(?:\s+turn\s+(\d+))?")
-_SUPPLY = re.compile(rf"supply\s+{_TILE}")
-_TILE_ONLY = re.compile(_TILE)
+# ASCII digits only, and short ones: `\d` would take "①" or "５", and a 5,000-digit number is
+# past int()'s limit; no board is a million cells across.
+_TILE = r"(T[0-9][0-9]|W)"
+_PLACE = re.compile(rf"place\s+{_TILE}\s+at\s+(-?[0-9]{{1,6}})\s*,\s*(-?[0-9]{{1,6}})(?:\s+turn\s+([0-9]{{1,6}}))?",
+                    re.ASCII)
+_SUPPLY = re.compile(rf"supply\s+{_TILE}", re.ASCII)
+_TILE_ONLY = re.compile(_TILE, re.ASCII)
 
 
 def action_text(state: State, action: Any) -> str:
@@ -57,15 +60,14 @@ def _read(text: str) -> Any:
             hands = tuple(tuple(p.split()) for p in parts[:-1])
             if all(_TILE_ONLY.fullmatch(t) for h in hands for t in h):
                 return Deal(hands, last[1])
-    raise IllegalAction(f"cannot read {text.strip()!r}; moves look like 'place T17 at 2,-1 turn 1', "
+    raise IllegalAction(f"cannot read {text.strip()[:60]!r}; moves look like 'place T17 at 2,-1 turn 1', "
                         "'place W at 0,1' or 'draw'")
 
 
 def parse_action(state: State, player: int, text: str) -> Any:
     """Read a move and check it is legal now for `player` (IllegalAction otherwise)."""
-    if not isinstance(text, str):
-        raise IllegalAction("a move must be given as text")
-    action = _read(text)
+    action = _read(check_text(text))
+    check_seat(player, state.num_players)
     if player != CHANCE and isinstance(action, (Deal, Supply)):
         raise IllegalAction("only chance deals tiles or brings them from the supply")
     rules.check(state, player, action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from game.core import CHANCE, Event, IllegalAction, Rng, Step
+from game.core import CHANCE, Event, IllegalAction, Rng, Step, check_seat
 from game.pyramid_power import board as bd
 from game.pyramid_power.events import (
     Bonus,
@@ -142,6 +142,7 @@ def _seat_error(state: State, player: Any) -> str | None:
 
 def check(state: State, player: int, action: Any) -> None:
     """Raise IllegalAction unless `player` may do `action` now."""
+    check_seat(player, state.num_players)  # a bool, float or huge number is no player
     why = _seat_error(state, player)
     if why:
         raise IllegalAction(why)

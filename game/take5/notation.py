@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core import IllegalAction
+from game.core import IllegalAction, check_seat, check_text
 
 from .rules import check
 from .state import Action, Deal, Play, State, TakeRow
@@ -22,15 +22,17 @@ def action_text(state: State, action: Action) -> str:
 
 
 def _number(word: str, text: str) -> int:
-    if not word.isdigit():
-        raise IllegalAction(f"cannot read {text!r}: {word!r} is not a card or row number")
+    # ASCII digits only ("5²" and "①" are digits to str.isdigit but not to int), and short
+    # (a 5,000-digit number is past int()'s limit; no card or row has more than 3 digits).
+    if not (word.isascii() and word.isdigit() and len(word) <= 6):
+        raise IllegalAction(f"cannot read {text[:60]!r}: {word[:20]!r} is not a card or row number")
     return int(word)
 
 
 def parse_action(state: State, player: int, text: str) -> Action:
     """Read a move and check it is legal now for that player (IllegalAction otherwise)."""
-    if not isinstance(text, str):
-        raise IllegalAction(f"cannot read {text!r}; {_HELP}")
+    text = check_text(text)
+    check_seat(player, state.num_players)
     words = text.strip().lower().split(None, 1)
     if not words:
         raise IllegalAction(f"the move is empty; {_HELP}")
@@ -39,17 +41,17 @@ def parse_action(state: State, player: int, text: str) -> Action:
     if verb in ("play", "row"):
         parts = rest.split()
         if len(parts) != 1:
-            raise IllegalAction(f"cannot read {text!r}; {verb} takes one number")
+            raise IllegalAction(f"cannot read {text[:60]!r}; {verb} takes one number")
         n = _number(parts[0], text)
         action = Play(n) if verb == "play" else TakeRow(n)
     elif verb == "deal":
         groups = [g.replace(",", " ").split() for g in rest.split("/")]
         if len(groups) < 2:
-            raise IllegalAction(f"cannot read {text!r}: a deal lists the hands, then the 4 row cards, "
+            raise IllegalAction(f"cannot read {text[:60]!r}: a deal lists the hands, then the 4 row cards, "
                                 "separated by '/'")
         nums = [[_number(w, text) for w in g] for g in groups]
         action = Deal(tuple(tuple(sorted(h)) for h in nums[:-1]), tuple(nums[-1]))
     else:
-        raise IllegalAction(f"cannot read {text!r}; {_HELP}")
+        raise IllegalAction(f"cannot read {text[:60]!r}; {_HELP}")
     check(state, player, action)
     return action

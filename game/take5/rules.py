@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.core import CHANCE, IllegalAction, Rng, Step
+from game.core import CHANCE, IllegalAction, Rng, Step, check_seat
 
 from .cards import HAND_SIZE, NUM_ROWS, ROW_LIMIT, deck, pile_bullheads
 from .events import (
@@ -86,6 +86,7 @@ def sample_chance(state: State, rng: Rng) -> Deal:
 
 def check(state: State, player: int, action: object) -> None:
     """Raise IllegalAction with a plain sentence unless `player` may make `action` now."""
+    check_seat(player, state.num_players)  # a bool, float or huge number is no player
     n = state.num_players
     if player != CHANCE and not (isinstance(player, int) and 0 <= player < n):
         raise IllegalAction(f"there is no player {player} in this {n}-player game")

@@ -6,7 +6,7 @@ roll W2 B6, take W5, pass, stop, split 3+2, play A07 [dice] [to N] [at D], disca
 
 from __future__ import annotations
 
-from game.core import CHANCE, IllegalAction
+from game.core import CHANCE, IllegalAction, check_seat, check_text
 from game.take_it_dice.cards import ACTION_CARDS
 from game.take_it_dice.rules import check
 from game.take_it_dice.state import (
@@ -57,15 +57,15 @@ def action_text(state: State, action: object) -> str:
 def _die(token: str) -> str:
     token = token.upper()
     if len(token) != 2 or token[0] not in "WBR" or token[1] not in "123456":
-        raise IllegalAction(f"{token!r} is not a die (write e.g. W5, B2, R4)")
+        raise IllegalAction(f"{token[:20]!r} is not a die (write e.g. W5, B2, R4)")
     return token
 
 
 def _card(token: str) -> str:
     token = token.upper()
-    if len(token) == 3 and token[0] in "CA" and token[1:].isdigit():
+    if len(token) == 3 and token[0] in "CA" and token[1:].isascii() and token[1:].isdigit():
         return token
-    raise IllegalAction(f"{token!r} is not a card (write e.g. C12 or A07)")
+    raise IllegalAction(f"{token[:20]!r} is not a card (write e.g. C12 or A07)")
 
 
 def _parse_play(words: list[str]) -> Play:
@@ -84,7 +84,7 @@ def _parse_play(words: list[str]) -> Play:
             if i + 1 >= len(rest):
                 raise IllegalAction(f"'{w}' needs a value after it")
             if w == "to":
-                if not rest[i + 1].isdigit() or to:
+                if rest[i + 1] not in tuple("123456") or to:
                     raise IllegalAction("'to' needs a face from 1 to 6")
                 to = int(rest[i + 1])
                 if not 1 <= to <= 6:
@@ -104,8 +104,9 @@ def _parse_play(words: list[str]) -> Play:
 
 def parse_action(state: State, player: int, text: str) -> object:
     """Read one action; IllegalAction if it cannot be read or is not legal now."""
-    if not isinstance(text, str) or not text.strip():
+    if not check_text(text).strip():
         raise IllegalAction("an empty action: write e.g. 'take W5' or 'pass'")
+    check_seat(player, state.num_players)
     words = text.split()
     head = words[0].lower()
     action: object
@@ -146,6 +147,6 @@ def parse_action(state: State, player: int, text: str) -> object:
     elif head in ("deal", "cast", "roll"):
         raise IllegalAction(f"only chance may {head}")
     else:
-        raise IllegalAction(f"cannot read {text!r}: write e.g. 'take W5', 'pass' or 'play A07'")
+        raise IllegalAction(f"cannot read {text[:60]!r}: write e.g. 'take W5', 'pass' or 'play A07'")
     check(state, player, action)
     return action

@@ -349,12 +349,34 @@ def _check_chance(state: State, a: object) -> None:
             raise IllegalAction(f"the rolled dice keep their colours: {' '.join(old)}")
 
 
+def _texts(value: object) -> bool:
+    return isinstance(value, tuple) and all(isinstance(v, str) for v in value)
+
+
+def _well_formed(a: object) -> bool:
+    """Every field has the type the notation makes (a hand-built action may not)."""
+    if isinstance(a, (Cast, Roll)):
+        return _texts(a.dice)
+    if isinstance(a, Deal):
+        return isinstance(a.hands, tuple) and all(_texts(h) for h in a.hands)
+    if isinstance(a, Take):
+        return isinstance(a.die, str)
+    if isinstance(a, Discard):
+        return isinstance(a.card, str)
+    if isinstance(a, Play):
+        return (isinstance(a.card, str) and _texts(a.dice) and isinstance(a.at, str)
+                and isinstance(a.to, int) and not isinstance(a.to, bool))
+    return True
+
+
 def check(state: State, player: int, action: object) -> None:
     """Raise IllegalAction unless `player` may make `action` now; changes nothing."""
     if state.phase == "over":
         raise IllegalAction("the game is over")
     if not isinstance(player, int) or isinstance(player, bool):
         raise IllegalAction("a player is a seat number")
+    if not _well_formed(action):
+        raise IllegalAction(f"{type(action).__name__} is not written the way the notation writes it")
     actors = to_act(state)
     if player == CHANCE:
         if actors != (CHANCE,):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core import IllegalAction
+from game.core import IllegalAction, check_seat, check_text
 from game.take_it_pyramids.pieces import BUST_COLOR, COLORS, SIZES
 from game.take_it_pyramids.rules import check
 from game.take_it_pyramids.state import Action, Color, Draw, Leave, State, Take
@@ -32,12 +32,13 @@ def _read(text: str) -> Action:
         color = BUST_COLOR if words[1] == "white" else words[1]  # white plays black in xeno
         if color in COLORS:
             return Color(color)
-    raise IllegalAction(f"cannot read {text!r}: write draw small|medium|large, color <colour>, "
+    raise IllegalAction(f"cannot read {text[:60]!r}: write draw small|medium|large, color <colour>, "
                         "take or leave")
 
 
 def parse_action(state: State, player: int, text: str) -> Action:
     """Read a move and check it is legal now for that player."""
-    action = _read(text)
+    action = _read(check_text(text))
+    check_seat(player, state.num_players)
     check(state, player, action)
     return action

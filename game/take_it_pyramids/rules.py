@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from game.core import CHANCE, IllegalAction, Rng, Step
+from game.core import CHANCE, IllegalAction, Rng, Step, check_seat
 from game.take_it_pyramids import events as ev
 from game.take_it_pyramids.pieces import (
     ALL_PYRAMIDS,
@@ -137,6 +137,7 @@ def _name(p: int) -> str:
 
 def check(state: State, player: int, action: object) -> None:
     """Raise IllegalAction with a player-readable reason unless `action` is legal now."""
+    check_seat(player, state.num_players)  # a bool, float or huge number is no player
     if state.phase is Phase.OVER:
         raise IllegalAction("the game is over; no more moves can be made")
     if not isinstance(player, int) or (player != CHANCE and not 0 <= player < state.num_players):

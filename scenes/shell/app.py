@@ -32,6 +32,7 @@ class App:
 
         from scenes.shell.automation import hooks_for
         from scenes.shell.crash_guard import CrashGuard
+        from scenes.shell.home_lock import lock_home
         from scenes.shell.input import InputMapper
         from scenes.shell.kiosk import Kiosk
         from scenes.shell.saves import SaveStore
@@ -48,6 +49,7 @@ class App:
         if opts.idle_seconds is not None:
             self.settings.idle_seconds = opts.idle_seconds
         self.notices: list[str] = ["menu.notice.bad_settings"] if bad_settings else []
+        self.home_lock = lock_home(self.notices)  # a second program with this home saves nothing
         self.saves = SaveStore()
         self.headless = opts.frames is not None or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.unthrottled = opts.frames is not None
@@ -102,15 +104,11 @@ class App:
     def _load_settings() -> tuple[Any, bool]:
         """Settings from disk; a file whose values cannot be used is set aside like a broken one."""
         from scenes.shell import settings as settings_store
-        from scenes.shell import storage
 
         try:
             return settings_store.load()
-        except (ValueError, TypeError, OverflowError):  # e.g. "idle_seconds": 1e999 or NaN
-            try:
-                storage.set_aside(settings_store.settings_path())
-            except OSError as exc:
-                log.warning("could not set the settings aside: %s", exc)
+        except Exception:  # values the checks let through but Settings cannot take
+            settings_store.json_files.set_aside(settings_store.settings_path())  # never raises
             return settings_store.Settings(), True
 
     # ------------------------------------------------------------ window and letterbox
@@ -256,9 +254,9 @@ class App:
             print(f"game over: {game_id} scores {record.get('scores')} winners {record.get('winners')}",
                   file=sys.stderr, flush=True)
         if self.opts.record:
-            from scenes.shell.storage import write_json_atomic
+            from scenes.shell.storage import write_json_quietly
 
-            write_json_atomic(self.opts.record, record)
+            write_json_quietly(self.opts.record, record)  # a full disk costs the record, not the game
 
     def results_shown(self) -> None:
         self.game_over_shown = True
@@ -270,9 +268,9 @@ class App:
         """After every action: autosave, and keep --record up to date."""
         self.saves.write(record)
         if self.opts.record:
-            from scenes.shell.storage import write_json_atomic
+            from scenes.shell.storage import write_json_quietly
 
-            write_json_atomic(self.opts.record, record)
+            write_json_quietly(self.opts.record, record)
 
     def first_scene(self) -> None:
         opts = self.opts
@@ -306,8 +304,9 @@ class App:
         return self.kiosk.active
 
     def mark_resuming(self) -> None:
-        """"Continue" was chosen: with --verbose the resumed state's hash is printed."""
+        """"Continue" was chosen: --verbose prints the state's hash; a fault soon after sets the save aside."""
         self.resuming = True
+        self.guard.resuming()
 
     def report_fault(self, exc: BaseException, where: str) -> None:
         self.guard.report(exc, where)
@@ -432,10 +431,12 @@ class App:
         return 0
 
     def finish(self) -> None:
-        if self.opts.screenshot:
-            self.pygame.image.save(self.canvas, str(self.opts.screenshot))
-        if self.opts.window_screenshot:
-            self.pygame.image.save(self.window, str(self.opts.window_screenshot))
+        for path, surface in ((self.opts.screenshot, self.canvas), (self.opts.window_screenshot, self.window)):
+            if path:
+                try:
+                    self.pygame.image.save(surface, str(path))
+                except (OSError, self.pygame.error) as exc:  # checked at start; the disk filled since
+                    log.warning("could not save the screenshot %s: %s", path, exc)
         # The game on screen at the end, for tools that check it afterwards (the monkey test).
         games = [s for s in self.manager.stack if hasattr(s, "match")]
         self.last_match = games[-1].match if games else None
@@ -444,6 +445,7 @@ class App:
             self.guard.call(f"{left.label} (leave)", left.leave)
         self.save_settings()
         self.saves.flush()
+        self.home_lock.release()
         self.sounds.close()
         # Only the window closes: fonts and cached surfaces stay valid, so the app can be run again
         # in the same process (tests do); the process exit frees the rest.
@@ -451,11 +453,10 @@ class App:
 
 
 def configure_logging(verbose: bool) -> None:
-    handler = logging.StreamHandler(sys.stderr)
-    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
-    root = logging.getLogger("tumble_table")
-    root.addHandler(handler)
-    root.setLevel(logging.INFO if verbose else logging.WARNING)
+    from scenes.shell.crash_guard import StderrHandler
+
+    StderrHandler.install(logging.getLogger("tumble_table"))  # never a traceback about stderr
+    logging.getLogger("tumble_table").setLevel(logging.INFO if verbose else logging.WARNING)
 
 
 def stop_on_sigterm() -> None:

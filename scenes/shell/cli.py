@@ -1,19 +1,25 @@
 """Command-line flags: how a person, a test or a kiosk script starts the app.
 
-Every mistake in the flags ends with one plain line and exit code 2, never a traceback.
+Every mistake in the flags ends with one plain line and exit code 2, never a traceback, and all
+of them are found before the window opens: rule values in range and among the listed choices,
+player counts in the game's range, output paths that can be written (not a folder), records and
+input scripts read through `json_files` (regular files, size and depth limits, a schema).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import contextlib
+import os
+import stat
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
 from game import GAME_IDS, GAMES
-from game.core import BOT_LEVELS, IllegalAction, parse_option_text
+from game.core import BOT_LEVELS, IllegalAction, options_from_dict, parse_option_text
+from scenes.shell import json_files
 
 LEVELS = ("human", *BOT_LEVELS)
 SEAT_KINDS = (*LEVELS, "phone")  # a phone seat: its player joins from a phone (scenes/phones)
@@ -105,13 +111,45 @@ def _fail(message: str) -> NoReturn:
     raise UsageError(message)
 
 
-def _read_json(path: str, what: str) -> Any:
+def _read_json(path: str, what: str, schema: json_files.Schema | None = None) -> Any:
+    """A file a flag named, through the one JSON reader; any refusal is one line (exit 2)."""
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        _fail(f"cannot read {what} {path}: {exc.strerror if isinstance(exc, OSError) else exc}")
-    except json.JSONDecodeError as exc:
-        _fail(f"{what} {path} is not valid JSON (line {exc.lineno}): {exc.msg}")
+        return json_files.load(path, schema)
+    except json_files.Missing:
+        _fail(f"cannot read {what} {path}: no such file")
+    except json_files.Refused as exc:
+        _fail(f"cannot read {what} {path}: it {exc}")
+    except OSError as exc:
+        _fail(f"cannot read {what} {path}: {exc.strerror or exc}")
+
+
+def check_writable(path: Path, what: str) -> None:
+    """An output path must be a file that can be written, in a folder that exists (checked by
+    trying, so a read-only disk is caught as well as missing rights)."""
+    parent = path.parent
+    if not parent.is_dir():
+        _fail(f"cannot write the {what}: folder {parent} does not exist")
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        _fail(f"cannot write the {what} {path}: {exc.strerror or exc}")
+    if info is not None:
+        if stat.S_ISDIR(info.st_mode):
+            _fail(f"cannot write the {what}: {path} is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            _fail(f"cannot write the {what}: {path} is not a regular file")
+        if not os.access(path, os.W_OK):
+            _fail(f"cannot write the {what} {path}: permission denied")
+        return
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except OSError as exc:
+        _fail(f"cannot write the {what} {path}: {exc.strerror or exc}")
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(path)
 
 
 def parse(argv: list[str] | None = None) -> Options:
@@ -138,8 +176,12 @@ def parse(argv: list[str] | None = None) -> Options:
     if ns.players is not None:
         opts.players = ns.players
     if module is not None:
-        n = opts.players or (len(opts.seats) if opts.seats else max(module.MIN_PLAYERS, 2)
-                             if module.MAX_PLAYERS >= 2 else module.MIN_PLAYERS)
+        if opts.players is not None:
+            n = opts.players  # 0 is a mistake, not "the default"
+        elif opts.seats:
+            n = len(opts.seats)
+        else:
+            n = max(module.MIN_PLAYERS, 2) if module.MAX_PLAYERS >= 2 else module.MIN_PLAYERS
         if not module.MIN_PLAYERS <= n <= module.MAX_PLAYERS:
             _fail(f"{module.TITLE} is for {module.MIN_PLAYERS} to {module.MAX_PLAYERS} players, not {n}")
         if opts.seats is not None and len(opts.seats) != n:
@@ -148,6 +190,7 @@ def parse(argv: list[str] | None = None) -> Options:
         opts.seats = opts.seats or ["human"] + ["medium"] * (n - 1)
         try:
             opts.rules = parse_option_text(module.Options, ns.rules)
+            options_from_dict(module.Options, opts.rules)  # ranges and choices, as a game checks them
         except IllegalAction as exc:
             _fail(str(exc))
     elif ns.players is not None or ns.seats is not None or ns.rules:
@@ -166,12 +209,10 @@ def parse(argv: list[str] | None = None) -> Options:
         setattr(opts, name, value)
     if ns.screenshot:
         opts.screenshot = Path(ns.screenshot)
-        if not opts.screenshot.parent.exists():
-            _fail(f"cannot write the screenshot: folder {opts.screenshot.parent} does not exist")
+        check_writable(opts.screenshot, "screenshot")
     if ns.window_screenshot:
         opts.window_screenshot = Path(ns.window_screenshot)
-        if not opts.window_screenshot.parent.exists():
-            _fail(f"cannot write the screenshot: folder {opts.window_screenshot.parent} does not exist")
+        check_writable(opts.window_screenshot, "screenshot")
     if ns.size:
         try:
             w, h = (int(v) for v in ns.size.lower().split("x"))
@@ -188,26 +229,27 @@ def parse(argv: list[str] | None = None) -> Options:
     if ns.input_script:
         from scenes.shell.input_script import ScriptError, check_script
 
-        data = _read_json(ns.input_script, "input script")
+        data = _read_json(ns.input_script, "input script")  # its steps are checked just below
         try:
             opts.input_script = check_script(data)
         except ScriptError as exc:
             _fail(f"input script {ns.input_script}: {exc}")
     if ns.record:
         opts.record = Path(ns.record)
-        if not opts.record.parent.exists():
-            _fail(f"cannot write the record: folder {opts.record.parent} does not exist")
+        check_writable(opts.record, "record")
     if ns.tutorial is not None:
         _check_tutorial(ns.tutorial, ns.game)
         opts.tutorial = ns.tutorial
     if ns.replay:
-        data = _read_json(ns.replay, "record")
-        from game.core import replay as replay_record
+        from scenes.shell.saves import record_schema, replayed
 
+        data = _read_json(ns.replay, "record", record_schema())
         try:
-            replay_record(data)
+            replayed(data)
         except IllegalAction as exc:
             _fail(f"record {ns.replay} cannot be replayed: {exc}")
+        except Exception as exc:  # whatever else the rules make of it: still one line
+            _fail(f"record {ns.replay} cannot be replayed: {type(exc).__name__}: {str(exc)[:120]}")
         opts.replay = data
     return opts
 
@@ -227,5 +269,8 @@ def parse_or_exit(argv: list[str] | None = None) -> Options:
     try:
         return parse(argv)
     except UsageError as exc:
-        print(f"tumble-table: {exc}", file=sys.stderr)
+        text = " ".join(str(exc).split())  # one line, whatever a value held
+        if len(text) > 300:  # a 5,000-digit value is not repeated back in full
+            text = text[:297] + "..."
+        print(f"tumble-table: {text}", file=sys.stderr)
         raise SystemExit(2) from None

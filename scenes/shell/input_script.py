@@ -43,32 +43,71 @@ class ScriptError(ValueError):
     """A script step that cannot be used."""
 
 
+MAX_STEPS = 1_000_000
+MAX_FRAME = 10_000_000  # about 46 hours at 60 frames a second
+MAX_DRAG_FRAMES = 600  # a drag longer than 10 s is a mistake (and would post millions of events)
+COORD = 100_000  # far outside any screen, still a sane number
+_NEEDS = {"click": ("x", "y"), "tap": ("x", "y"), "move": ("x", "y"),
+          "drag": ("x", "y", "to_x", "to_y"), "wheel": ("dy",), "key": ("key",),
+          "pad": ("button",), "text": ("text",), "resize": ("w", "h")}
+
+
+def _number(value: Any, lo: float, hi: float) -> bool:
+    """A finite int or float (never a bool) within [lo, hi]."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return lo <= value <= hi  # NaN fails both comparisons
+
+
+def _whole(value: Any, lo: int, hi: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def _step_problem(i: int, step: Any) -> str | None:
+    """The first thing wrong with one step, as a sentence, or None."""
+    if not isinstance(step, dict):
+        return f"step {i} is not an object"
+    kind = step.get("type")
+    if not isinstance(kind, str) or kind not in KINDS:
+        return f"step {i} has unknown type {kind!r}"[:120]
+    if not _whole(step.get("frame"), 0, MAX_FRAME):
+        return f"step {i} needs a whole frame number from 0 to {MAX_FRAME}"
+    for name in _NEEDS.get(kind, ()):
+        if name not in step:
+            return f"step {i} ({kind}) needs {name!r}"
+    for name in ("x", "y", "to_x", "to_y"):
+        if name in _NEEDS.get(kind, ()) and not _number(step[name], -COORD, COORD):
+            return f"step {i} ({kind}): {name} must be a number from {-COORD} to {COORD}"
+    if kind == "drag" and "frames" in step and not _whole(step["frames"], 1, MAX_DRAG_FRAMES):
+        return f"step {i} (drag): frames must be a whole number from 1 to {MAX_DRAG_FRAMES}"
+    if kind == "wheel" and not _number(step["dy"], -100, 100):
+        return f"step {i} (wheel): dy must be a number from -100 to 100"
+    if kind == "key" and (not isinstance(step["key"], str) or step["key"].lower() not in KEYS):
+        return f"step {i} names an unknown key {step['key']!r}"[:120]
+    if kind == "pad" and (not isinstance(step["button"], str) or step["button"] not in PAD_BUTTONS):
+        return f"step {i} names an unknown pad button {step['button']!r}"[:120]
+    if kind == "text" and (not isinstance(step["text"], str) or len(step["text"]) > 1000):
+        return f"step {i} (text): text must be text of at most 1000 characters"
+    if kind == "resize" and not (_whole(step["w"], 320, 7680) and _whole(step["h"], 240, 4320)):
+        return f"step {i} (resize): w and h must be whole numbers from 320x240 to 7680x4320"
+    for name in ("shift", "lost"):
+        if name in step and not isinstance(step[name], bool):
+            return f"step {i}: {name} must be true or false"
+    return None
+
+
 def check_script(data: Any) -> list[dict[str, Any]]:
-    """Validate a parsed script; returns its steps sorted by frame."""
+    """Validate a parsed script: every value has the type and range the player needs, so a
+    script can neither crash nor hang the program. Returns the steps sorted by frame."""
     if not isinstance(data, list):
         raise ScriptError("it must be a JSON list of steps")
-    steps = []
+    if len(data) > MAX_STEPS:
+        raise ScriptError(f"it has more than {MAX_STEPS} steps")
     for i, step in enumerate(data, start=1):
-        if not isinstance(step, dict):
-            raise ScriptError(f"step {i} is not an object")
-        kind = step.get("type")
-        if kind not in KINDS:
-            raise ScriptError(f"step {i} has unknown type {kind!r}")
-        frame = step.get("frame")
-        if not isinstance(frame, int) or frame < 0:
-            raise ScriptError(f"step {i} needs a whole, non-negative frame number")
-        needs = {"click": ("x", "y"), "tap": ("x", "y"), "move": ("x", "y"),
-                 "drag": ("x", "y", "to_x", "to_y"), "wheel": ("dy",), "key": ("key",),
-                 "pad": ("button",), "text": ("text",), "resize": ("w", "h")}.get(kind, ())
-        for name in needs:
-            if name not in step:
-                raise ScriptError(f"step {i} ({kind}) needs {name!r}")
-        if kind == "key" and str(step["key"]).lower() not in KEYS:
-            raise ScriptError(f"step {i} names an unknown key {step['key']!r}")
-        if kind == "pad" and step["button"] not in PAD_BUTTONS:
-            raise ScriptError(f"step {i} names an unknown pad button {step['button']!r}")
-        steps.append(step)
-    return sorted(steps, key=lambda s: s["frame"])
+        problem = _step_problem(i, step)
+        if problem:
+            raise ScriptError(problem)
+    return sorted(data, key=lambda s: s["frame"])
 
 
 class ScriptPlayer:

@@ -204,8 +204,8 @@ class Kiosk:
         stack = self.app.manager.stack
         if not stack or self.app.manager.has_pending:
             return
-        if any(isinstance(s, (StillPlayingScene, AttractScene)) for s in stack):
-            return
+        if any(isinstance(s, (StillPlayingScene, AttractScene)) or s.name == "rest" for s in stack):
+            return  # (a kiosk resting after a burst of faults starts the attract mode itself)
         game = next((s for s in stack if isinstance(s, GameScene)), None)
         if game is not None:
             if game.finished or game.match.is_over():

@@ -1,7 +1,10 @@
 """The autosave: the running game's record, written after every action.
 
 The record format is the one from DESIGN.md, so resuming is just replaying it. A save that cannot
-be read or replayed is set aside (`autosave.json.bad`) and the menu says so.
+be read, does not fit the record schema, or does not replay is set aside (`autosave.json.bad`)
+and the menu says so; one that passes all that and still fails when continued is set aside by
+the crash guard (`set_aside_now`), so Continue is never offered twice for a save that cannot work.
+While another program holds the home (see home_lock), the store reads but never writes.
 """
 
 from __future__ import annotations
@@ -14,10 +17,31 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from game.core import IllegalAction, replay
-from scenes.shell import storage
+from game.core import BOT_LEVELS, MAX_STEPS, replay
+from scenes.shell import json_files, storage
+from scenes.shell.json_files import Bool, Either, Int, List, Obj, Str, Tuple
 
 log = logging.getLogger("tumble_table.saves")
+
+SEATS = ("human", *BOT_LEVELS, "phone")  # as cli.SEAT_KINDS: a person, a bot level, a phone
+
+
+def record_schema() -> json_files.Schema:
+    """The shape of a game record (autosave and `--record`/`--replay` files), checked before any
+    replay so a scene never meets a name that is a number or a seat nobody knows."""
+    player = Obj(required={"name": Str(200), "seat": Str(choices=SEATS)})
+    return Obj(required={"format": Int(), "game": Str(60), "players": List(player, 1, 64),
+                         "actions": List(Tuple(Int(-1, 63), Str(4000)), hi=MAX_STEPS)},
+               optional={"options": Obj(values=Either(Bool(), Int(), Str(200))),
+                         "seed": Either(Int(), Str(200))})
+
+
+def replayed(record: dict[str, Any]) -> tuple[Any, bool]:
+    """(state, over) of a schema-checked record; any exception means it cannot be continued."""
+    from game import GAMES
+
+    state = replay(record)
+    return state, bool(GAMES[record["game"]].is_over(state))
 
 
 class SaveStore:
@@ -31,12 +55,15 @@ class SaveStore:
         self._lock = threading.Condition()
         self._busy = False
         self._thread: threading.Thread | None = None
+        self._ignored: tuple[int, int] | None = None  # a bad save left in place (saving paused)
 
     @property
     def path(self) -> Path:
         return (self.folder or storage.data_dir()) / "autosave.json"
 
     def write(self, record: dict[str, Any]) -> None:
+        if storage.saving_paused():
+            return
         text = json.dumps(record, indent=1)  # the snapshot: later moves do not leak into it
         with self._lock:
             self._pending = (self.path, text)
@@ -73,10 +100,15 @@ class SaveStore:
         if self._pending is not None:  # no worker left: write it here
             path, text = self._pending
             self._pending = None
-            storage.write_text_atomic(path, text)
+            try:
+                storage.write_text_atomic(path, text)
+            except OSError as exc:  # a full or read-only disk: the game goes on unsaved
+                log.warning("could not autosave: %s", exc)
 
     def clear(self) -> None:
         self.flush()
+        if storage.saving_paused():
+            return
         try:
             os.unlink(self.path)
         except FileNotFoundError:
@@ -88,40 +120,52 @@ class SaveStore:
         """(record, damaged): the resumable record if any; damaged when one was set aside.
 
         Truncated or garbled JSON, another program's file, a record of a game this install does
-        not have, or moves that no longer apply: all are set aside, so the menu always opens.
-        A finished game's record is simply removed (there is nothing to continue).
+        not have, odd players, or moves that no longer apply: all are set aside, so the menu
+        always opens. A finished game's record is simply removed (there is nothing to continue).
+        Never raises.
         """
         self.flush()
-        self._sweep_temporaries()
-        try:
-            record = storage.read_json(self.path)
-        except storage.Damaged:
-            return None, True
-        if record is None:
+        paused = storage.saving_paused()
+        if not paused:
+            self._sweep_temporaries()
+        if paused and self._ignored is not None and self._ignored == self._stamp():
             return None, False
+        record, damaged = json_files.load_own(self.path, record_schema(), keep=paused)
+        if record is None:
+            if damaged and paused:
+                self._ignored = self._stamp()
+            return None, damaged
         try:
-            state = replay(record)
-            from game import GAMES
-
-            over = bool(GAMES[record["game"]].is_over(state))
-        except (IllegalAction, KeyError, TypeError, ValueError, AttributeError, IndexError,
-                RecursionError) as exc:
+            _, over = replayed(record)
+        except Exception as exc:  # whatever the rules make of it, the menu must open
             log.warning("the autosave cannot be replayed (%s); setting it aside", exc)
-            try:
-                storage.set_aside(self.path)
-            except OSError as exc2:
-                log.warning("could not set the autosave aside: %s", exc2)
+            self.set_aside_now()
             return None, True
         if over:
             self.clear()
             return None, False
         return record, False
 
+    def set_aside_now(self) -> None:
+        """Set the autosave aside at once (it failed when continued); never raises. While another
+        program holds the home the file is only ignored by this one, not moved."""
+        self.flush()
+        if storage.saving_paused():
+            self._ignored = self._stamp()
+            return
+        json_files.set_aside(self.path)
+
+    def _stamp(self) -> tuple[int, int] | None:
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return None
+        return info.st_mtime_ns, info.st_size
+
     def _sweep_temporaries(self) -> None:
         """Remove half-written temporary files a killed process left beside the autosave."""
         folder = self.path.parent
-        if not folder.is_dir():
-            return
-        for tmp in folder.glob(self.path.name + ".*.tmp"):
-            with contextlib.suppress(OSError):
-                tmp.unlink()
+        with contextlib.suppress(OSError):
+            for tmp in folder.glob(self.path.name + ".*.tmp"):
+                with contextlib.suppress(OSError):
+                    tmp.unlink()

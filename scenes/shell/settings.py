@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from scenes.shell import storage
+from scenes.shell import json_files, storage
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_PACES = (1.6, 1.0, 0.4)  # how long bots pause before a move: relaxed, normal, quick
@@ -38,30 +38,28 @@ def settings_path() -> Path:
     return storage.config_dir() / "settings.json"
 
 
+def _schema() -> json_files.Schema:
+    """Known fields must have their type; numbers must be finite and sane (they are clamped after);
+    unknown fields are ignored (a newer program may have written them)."""
+    fields: dict[str, json_files.Schema] = {}
+    for f in dataclasses.fields(Settings):
+        fields[f.name] = json_files.Bool() if isinstance(f.default, bool) else json_files.Num(-1e9, 1e9)
+    return json_files.Obj(optional=fields)
+
+
 def load() -> tuple[Settings, bool]:
-    """The saved settings and whether a damaged file had to be set aside."""
-    try:
-        data = storage.read_json(settings_path())
-    except storage.Damaged:
-        return Settings(), True
+    """The saved settings and whether a damaged file had to be set aside (never raises)."""
+    data, damaged = json_files.load_own(settings_path(), _schema())
     if data is None:
-        return Settings(), False
-    if not isinstance(data, dict):
-        storage.set_aside(settings_path())
-        return Settings(), True
+        return Settings(), damaged
     known = {f.name: f for f in dataclasses.fields(Settings)}
-    values: dict[str, Any] = {}
-    for name, value in data.items():
-        f = known.get(name)
-        if f is None:
-            continue
-        default = f.default
-        if isinstance(default, bool) != isinstance(value, bool) or not isinstance(value, (int, float)):
-            storage.set_aside(settings_path())
-            return Settings(), True
-        values[name] = type(default)(value)
+    values: dict[str, Any] = {name: type(known[name].default)(value)
+                              for name, value in data.items() if name in known}
     return Settings(**values).clamp(), False
 
 
 def save(settings: Settings) -> None:
+    """Write the settings (not while another program holds this home)."""
+    if storage.saving_paused():
+        return
     storage.write_json_atomic(settings_path(), dataclasses.asdict(settings))

@@ -54,6 +54,19 @@ def write_json_atomic(path: Path, data: Any) -> None:
     write_text_atomic(path, json.dumps(data, indent=1))
 
 
+def write_json_quietly(path: Path, data: Any) -> bool:
+    """`write_json_atomic` for a file the program can go on without (a `--record` on a disk that
+    filled up): False and a warning instead of an exception."""
+    try:
+        write_json_atomic(path, data)
+    except OSError as exc:
+        import logging
+
+        logging.getLogger("tumble_table.files").warning("could not write the record %s: %s", path, exc)
+        return False
+    return True
+
+
 def write_text_atomic(path: Path, text: str) -> None:
     """Write text to a temporary file beside `path`, flush it to disk, then rename over."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -71,27 +84,43 @@ def write_text_atomic(path: Path, text: str) -> None:
 
 
 class Damaged(Exception):
-    """A file was there but could not be used; it has been moved aside."""
+    """A file was there but could not be used; it has been moved aside (where the folder allowed)."""
 
 
 def set_aside(path: Path) -> Path:
-    """Move a bad file to `name.bad` (numbered if one is there already)."""
+    """Move a bad file to `name.bad` (numbered if one is there already); OSError when the folder
+    does not allow it (see `json_files.set_aside` for the version that never raises)."""
     target = path.with_name(path.name + ".bad")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         n += 1
         target = path.with_name(f"{path.name}.{n}.bad")
     os.replace(path, target)
     return target
 
 
-def read_json(path: Path) -> Any | None:
-    """The JSON in `path`, None when there is no file, or Damaged (after setting it aside)."""
-    if not path.exists():
-        return None
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        set_aside(path)
-        raise Damaged(str(exc)) from None
+def read_json(path: Path, schema: Any = None) -> Any | None:
+    """The JSON in `path` (checked by `json_files`), None when there is no file, or Damaged after
+    setting it aside."""
+    from scenes.shell import json_files
+
+    value, damaged = json_files.load_own(path, schema)
+    if damaged:
+        raise Damaged(f"{path} could not be used")
+    return value
+
+
+# ------------------------------------------------------------------ one program per home
+
+_paused = False
+
+
+def saving_paused() -> bool:
+    """True while another running program holds this home: this one then writes none of the
+    home's files (autosave, settings, best scores), so neither damages the other's."""
+    return _paused
+
+
+def pause_saving(paused: bool) -> None:
+    global _paused
+    _paused = paused

@@ -148,11 +148,10 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
             self.phones.publish()
 
     def leave(self) -> None:
-        for controller in self.controllers:
-            controller.close()
-        self.runner.close()
-        if self.phones:
-            self.phones.close()
+        # After a failed `enter` (a save that cannot be continued) parts are missing: no second fault.
+        for part in [*getattr(self, "controllers", ()), getattr(self, "runner", None), self.phones]:
+            if part is not None:
+                part.close()
 
     # ------------------------------------------------------------ hooks for each game
 

@@ -1,7 +1,7 @@
 """Solitaire best scores, kept per option set in the user's data folder.
 
 The file holds {"format": 1, "tables": {"wild_tile=True": [{"score", "name", "cleared", "date"}, ...]}},
-best first, at most `KEEP` rows per option set. A damaged file is set aside and a new one begun.
+best first, at most `KEEP` rows per option set. A damaged file is set aside (through json_files) and a new one begun.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from scenes.shell import storage
+from scenes.shell import json_files, storage
 
 FILE_NAME = "pyramid_power_best.json"
 KEEP = 8
@@ -26,18 +26,18 @@ def option_key(options: dict[str, Any]) -> str:
     return ",".join(f"{k}={options[k]}" for k in sorted(options)) or "default"
 
 
+def _schema() -> json_files.Schema:
+    row = json_files.Obj(required={"score": json_files.Int(-10**9, 10**9), "name": json_files.Str(200),
+                                   "cleared": json_files.Bool(), "date": json_files.Str(40)})
+    return json_files.Obj(required={"tables": json_files.Obj(values=json_files.List(row, hi=100))})
+
+
 def load() -> dict[str, list[dict[str, Any]]]:
-    try:
-        data = storage.read_json(path())
-    except storage.Damaged:
+    """The tables by option key; a file that does not fit is set aside and the tables start empty."""
+    data, _ = json_files.load_own(path(), _schema())
+    if data is None:
         return {}
-    if not isinstance(data, dict) or not isinstance(data.get("tables"), dict):
-        return {}
-    tables: dict[str, list[dict[str, Any]]] = {}
-    for key, rows in data["tables"].items():
-        if isinstance(rows, list):
-            tables[str(key)] = [r for r in rows if isinstance(r, dict) and isinstance(r.get("score"), int)]
-    return tables
+    return {str(key): list(rows) for key, rows in data["tables"].items()}
 
 
 def add(options: dict[str, Any], score: int, name: str, cleared: bool) -> tuple[list[dict[str, Any]], int | None]:
@@ -50,7 +50,12 @@ def add(options: dict[str, Any], score: int, name: str, cleared: bool) -> tuple[
     rows.sort(key=lambda r: -r["score"])  # stable: an older equal score stays ahead
     rows = rows[:KEEP]
     tables[key] = rows
+    if storage.saving_paused():  # another program holds this home
+        return rows, place_of(rows, row)
     with contextlib.suppress(OSError):
         storage.write_json_atomic(path(), {"format": 1, "tables": tables})
-    place = next((i for i, r in enumerate(rows) if r is row), None)
-    return rows, place
+    return rows, place_of(rows, row)
+
+
+def place_of(rows: list[dict[str, Any]], row: dict[str, Any]) -> int | None:
+    return next((i for i, r in enumerate(rows) if r is row), None)

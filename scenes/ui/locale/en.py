@@ -66,6 +66,7 @@ STRINGS: dict[str, str] = {
     "menu.notice.bad_settings": "Your settings could not be read; defaults are back.",
     "menu.notice.crash": "Sorry, something went wrong in that game. Your game was saved.",
     "menu.notice.idle": "The game was left idle. Continue picks it up where it stopped.",
+    "menu.notice.no_saving": "Tumble Table is already running here; this window does not save.",
     "menu.notice.idle_gone": "The game was left idle and has ended.",
     "menu.continue_moves_one": "your first move made",
     "menu.continue_moves": "{n} of your moves",
