@@ -67,6 +67,9 @@ def test_first_edition_each_seat_chooses_its_own_split() -> None:
     assert deal_plan(s)["counts"] == [(3, 2), (5, 0), (4, 1)]
     assert g.parse_action(g.new_game(2, FIRST), 0, "split 2+3") == Split(2)
     assert g.action_text(s, Split(2)) == "split 2+3"
+    for bad in ("split", "split 6+0", "split ²+3", "split 4+1 x", "split 3+3"):
+        with pytest.raises(IllegalAction):
+            g.parse_action(g.new_game(2, FIRST), 0, bad)
     # The combo edition deals at once, one split for the table.
     c = g.new_game(3, Options(hand_split="3+2"))
     assert c.phase == "deal"

@@ -135,7 +135,7 @@ def parse_action(state: State, player: int, text: str) -> object:
         action = Stop()
     elif head == "split":
         combo, _, act = (words[1] if len(words) == 2 else "").partition("+")
-        if not (combo.isdigit() and act.isdigit() and int(combo) + int(act) == 5):
+        if not (combo in tuple("012345") and act in tuple("012345") and int(combo) + int(act) == 5):
             raise IllegalAction("write it as: split 4+1 (task cards + action cards, five in all)")
         action = Split(int(combo))
     elif head == "discard":
