@@ -297,3 +297,24 @@ def test_a_tap_near_a_big_own_die_picks_it_for_a_throw_back(tmp_path: Path, monk
         assert all(dd.size <= layout.STRIP_DIE for dd in own)  # back in the strip
     finally:
         app.finish()
+
+
+SPLIT_Y = layout.PROMPT.bottom + 14 + 38  # the first of the split buttons (76 high, 12 apart)
+
+
+@pytest.mark.parametrize("how", ["pad", "keys", "tap"])
+def test_first_edition_hand_split_by_pad_keys_and_touch(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       quick_bots: None, how: str) -> None:
+    """The buttons run 4, 3, 5, 2, 1, 0 task cards: the second one is 3 task + 2 action."""
+    if how == "pad":
+        script = [{"frame": 150, "type": "pad", "button": "dpad_down"},
+                  {"frame": 153, "type": "pad", "button": "a"}]
+    elif how == "keys":
+        script = [{"frame": 150, "type": "key", "key": "down"}, {"frame": 153, "type": "key", "key": "return"}]
+    else:
+        script = [{"frame": 150, "type": "tap", "x": layout.CONTROLS.centerx, "y": SPLIT_Y + 88}]
+    args = [*human_args(tmp_path, 240), "--rules", "edition=first"]
+    code, _ = run_app(tmp_path, capsys, args, script)
+    assert code == 0
+    actions = record_of(tmp_path)["actions"]
+    assert [0, "split 3+2"] in actions, actions[:4]
