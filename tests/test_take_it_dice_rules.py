@@ -21,6 +21,7 @@ from game.take_it_dice.state import (
     Pass,
     Play,
     Roll,
+    Stop,
     Take,
     total_rounds,
 )
@@ -221,7 +222,8 @@ def test_take_two_takes_two_dice_in_one_turn() -> None:
     s, _ = play(s, 0, "play A15")
     s, _ = play(s, 0, "take W1")
     assert g.to_act(s) == (0,)
-    assert all(isinstance(a, Take) for a in g.legal_actions(s, 0))
+    # A second die or stop (which is not passing): nothing else.
+    assert all(isinstance(a, Take | Stop) for a in g.legal_actions(s, 0))
     with pytest.raises(IllegalAction):
         g.parse_action(s, 0, "pass")
     s, _ = play(s, 0, "take W2")

@@ -203,7 +203,7 @@ def legal_actions(state: State, player: int) -> list:
         return [Keep()] + [Discard(c) for c in combos + actions]
     out: list = [Take(d) for d in sorted(set(state.tray), key=die_key)]
     if state.second_take:
-        return [*out, Stop()] if first_edition(state) else out
+        return [*out, Stop()]  # take-two allows a second die in both editions: stopping is not passing
     out.append(Pass())
     if _may_play(state, player):
         for card in sorted(hand or ()):
@@ -413,14 +413,11 @@ def check(state: State, player: int, action: object) -> None:
         return
     if isinstance(action, Pass):
         if state.second_take:
-            raise IllegalAction("you must take your second die now" if not first_edition(state)
-                                else "take your second die or stop; you cannot pass now")
+            raise IllegalAction("take your second die or stop; you cannot pass now")
         return
     if isinstance(action, Stop):
         if not state.second_take:
             raise IllegalAction("you can stop only after the first die of take-two")
-        if not first_edition(state):
-            raise IllegalAction("you must take your second die now")
         return
     if isinstance(action, Play):
         _check_play(state, player, action)

@@ -59,8 +59,8 @@ Before you take a die you may play one action card: one per round in the combo e
 
 # Two editions
 The game came out twice, with a few rules changed. Choose the edition in setup.
-- First edition: the cards are called task cards and the dice are white and black. Before the first round each player chooses their own hand of five, from 5 task cards to none. You may play an action card before every take. Take two lets you stop after the first die and stay in the round. There is no discard step between rounds.
-- Combo edition (the later one): the cards are combo cards and the dice orange and blue. The table agrees on one split of five for everyone. You may play one action card a round (or as many as the option says). Take two means you take a second die. Between rounds each player may throw one card away before filling up.
+- First edition: the cards are called task cards and the dice are white and black. Before the first round each player chooses their own hand of five, from 5 task cards to none. You may play an action card before every take. There is no discard step between rounds.
+- Combo edition (the later one): the cards are combo cards and the dice orange and blue. The table agrees on one split of five for everyone. You may play one action card a round (or as many as the option says). Between rounds each player may throw one card away before filling up.
 - In both, setup chooses who starts: the first edition asks for the youngest player, the combo edition for whoever had the most recent streak of good luck.
 
 # Options
