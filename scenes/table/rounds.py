@@ -13,7 +13,11 @@ from game.core import IllegalAction, game_module, options_from_dict
 
 
 def round_totals(record: dict[str, Any]) -> list[tuple[int, ...]]:
-    """Each round's running totals, in order; [] for a game without rounds or a bad record."""
+    """The core's scores after each round, in order; [] for a game without rounds or a bad record.
+
+    A round ends with an event that carries the round number and every seat's totals; the row is
+    the core's own `scores` at that moment, so whatever a seat paid during the round (a dice
+    game's fix-black chip) is in it."""
     try:
         module = game_module(str(record["game"]))
         n = len(record["players"])
@@ -26,23 +30,27 @@ def round_totals(record: dict[str, Any]) -> list[tuple[int, ...]]:
                 totals = getattr(event, "totals", None)
                 closes_round = hasattr(event, "round") or hasattr(event, "round_number")
                 if closes_round and isinstance(totals, tuple) and len(totals) == n:
-                    rows.append(tuple(int(t) for t in totals))
+                    rows.append(tuple(int(s) for s in module.scores(state)))
+                    break
         return rows
     except (IllegalAction, KeyError, ValueError, TypeError):
         return []
 
 
 def round_points(record: dict[str, Any]) -> list[tuple[int, ...]]:
-    """What each seat made in each round. Some cores report running totals at a round's end
-    (they end at the final scores), others each round's own result; both become per-round rows."""
+    """What each seat made in each round: the change of its score over the round. Points that
+    come after the last round (a bonus at the game's end) count in the last round's column, so
+    the columns always add up to the final scores."""
     totals = round_totals(record)
-    if not totals or totals[-1] != tuple(record.get("scores") or ()):
-        return totals
+    final = tuple(int(s) for s in record.get("scores") or ())
+    if not totals or len(final) != len(totals[0]):
+        return []
     out = []
-    before: tuple[int, ...] | None = None
+    before = (0,) * len(final)
     for row in totals:
-        out.append(row if before is None else tuple(a - b for a, b in zip(row, before, strict=True)))
+        out.append(tuple(a - b for a, b in zip(row, before, strict=True)))
         before = row
+    out[-1] = tuple(x + f - b for x, f, b in zip(out[-1], final, before, strict=True))
     return out
 
 
