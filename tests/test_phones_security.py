@@ -211,3 +211,20 @@ def test_connections_are_limited(take5: tuple[App, GameScene], monkeypatch: pyte
     finally:
         for ws in opened:
             ws.close()
+
+
+def test_closing_while_a_connection_is_still_being_set_up_does_not_raise() -> None:
+    """A phone connecting in the very moment the table closes: its sender thread may not have
+    started yet, and closing must not trip over it (the bundle check once did)."""
+    import threading
+
+    from scenes.phones.server import Link, PhoneServer
+
+    server = PhoneServer({0: "Ann"}, bind="127.0.0.1", port=0)
+    server.start()
+    link = Link(connection=None, address="127.0.0.1")  # type: ignore[arg-type]
+    link.sender = threading.Thread(target=lambda: None)  # created, not started
+    with server.lock:
+        server.links.add(link)
+    server.close()
+    assert not server.running

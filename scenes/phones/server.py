@@ -127,7 +127,7 @@ class PhoneServer:
                 link.out.put(encode({"type": "error", "message": tr("phones.err.closed"), "released": True}))
             link.out.put(None)
         for link in links:  # let the last words reach each phone before the server goes
-            if link.sender is not None:
+            if link.sender is not None and link.sender.is_alive():
                 link.sender.join(timeout=1.0)
         server.shutdown()
         if self.thread is not None:
@@ -230,8 +230,8 @@ class PhoneServer:
         with self.lock:
             self.links.add(link)
         sender = threading.Thread(target=self._send_loop, args=(link,), name="phones-send", daemon=True)
-        link.sender = sender
         sender.start()
+        link.sender = sender  # only a started thread is ever joined
         tokens, last, refused = BURST, self.clock(), 0
         try:
             for raw in connection:
