@@ -318,3 +318,35 @@ def test_first_edition_hand_split_by_pad_keys_and_touch(tmp_path: Path, capsys: 
     assert code == 0
     actions = record_of(tmp_path)["actions"]
     assert [0, "split 3+2"] in actions, actions[:4]
+
+
+def test_a_refused_throw_says_why_and_gives_the_buttons_back(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """When chance may not move yet (a lesson's note comes first), a flick is refused in words:
+    no fault, the game unchanged, the throw's buttons back (the monkey found this one)."""
+    from scenes.games.take_it_dice import controls
+    from scenes.shell.app import App
+    from scenes.shell.cli import parse_or_exit
+
+    app = App(parse_or_exit(human_args(tmp_path, 5)))
+    try:
+        app.first_scene()
+        app.manager.apply_pending()
+        scene = app.manager.active
+        for _ in range(400):
+            scene.update(1 / 30)
+            if scene.match.state.phase == "cast" and scene.human_to_act() == 0:
+                break
+        assert scene.match.state.phase == "cast"
+
+        def refuse() -> Any:
+            raise IllegalAction("Read the note first, then tap Next.")
+
+        monkeypatch.setattr(scene.match, "chance_step", refuse)
+        before = len(scene.match.record["actions"])
+        controls.throw(scene, None)
+        assert len(scene.match.record["actions"]) == before
+        assert scene.message == "Read the note first, then tap Next."
+        assert scene.buttons and scene.pending_throw is None
+    finally:
+        app.finish()

@@ -21,7 +21,8 @@ from game import GAMES
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene, release_memory
 from scenes.shell.services import Services
-from scenes.table.game_scene import GameScene, seat_entries
+from scenes.table.game_scene import GameScene
+from scenes.table.seat_names import seat_entries
 from scenes.table.tutorial import lesson_handover
 from scenes.table.tutorial_script import TUTORIAL_GAMES, has_script
 from scenes.ui import theme

@@ -12,7 +12,7 @@ from game import GAMES
 from game.core import BOT_LEVELS, options_to_dict
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
-from scenes.table.game_scene import bot_name
+from scenes.table.seat_names import bot_name
 from scenes.table.tutorial import lesson_handover
 from scenes.table.tutorial_script import has_script
 from scenes.ui import theme

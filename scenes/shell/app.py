@@ -284,7 +284,7 @@ class App:
             self.manager.reset(self.screens.build_game(opts.tutorial),
                                **lesson_handover(opts.tutorial, opts.autoplay))
         elif opts.game:
-            from scenes.table.game_scene import seat_entries
+            from scenes.table.seat_names import seat_entries
 
             self.manager.reset(self.screens.build_game(opts.game), game=opts.game,
                                seats=seat_entries(opts.seats or []), options=opts.rules,

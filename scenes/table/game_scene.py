@@ -38,23 +38,6 @@ if TYPE_CHECKING:
     from scenes.shell.services import Services
 
 
-def seat_entries(levels: list[str], names: list[str] | None = None) -> list[dict[str, Any]]:
-    """Seat descriptions for a record: name and who plays (human or a bot level)."""
-    out = []
-    for i, level in enumerate(levels):
-        name = names[i] if names and i < len(names) and names[i] else None
-        if name is None:
-            name = tr("seat.name_default", n=i + 1) if level in ("human", "phone") else bot_name(i)
-        out.append({"name": name, "seat": level})
-    return out
-
-
-def bot_name(seat: int) -> str:
-    """A friendly name for a bot seat, so a table of bots reads like a table of people."""
-    names = tr("seat.bot_names").split(",")
-    return names[seat % len(names)]
-
-
 PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
@@ -319,10 +302,16 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
                 self._turn_of = (human, len(self.match.record["actions"]))
                 self.turn_started(human)
 
-    def chance_now(self) -> None:
-        """Let chance move now (called by the base, or by a person's throw gesture)."""
+    def chance_now(self) -> bool:
+        """Let chance move now (the base, or a person's throw); a refusal is said, nothing changes."""
         before = self.match.state
-        self._after(before, self.match.chance_step(), CHANCE)
+        try:
+            step = self.match.chance_step()
+        except IllegalAction as exc:
+            self.say(str(exc))
+            return False
+        self._after(before, step, CHANCE)
+        return True
 
     def tick(self, dt: float) -> None:
         """Per-frame upkeep for a game's sprites (physics steps, idle motion)."""

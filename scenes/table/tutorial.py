@@ -109,7 +109,7 @@ class LessonMixin:
 
 def lesson_handover(game_id: str, autoplay: bool = False) -> dict[str, Any]:
     """What a game table is handed to run its lesson (menu, attract mode and `--tutorial`)."""
-    from scenes.table.game_scene import seat_entries  # late: game_scene imports this module
+    from scenes.table.seat_names import seat_entries
 
     script = load(game_id)
     return {"game": game_id, "seats": seat_entries(list(script.seats)), "options": dict(script.options),
@@ -239,7 +239,7 @@ class Tutorial:
             return
         self.ended = True
         self.confirm = None
-        from scenes.table.game_scene import seat_entries  # late: game_scene imports this module
+        from scenes.table.seat_names import seat_entries
 
         levels = ["human" if i == self.script.person else "easy" for i in range(len(self.script.seats))]
         shell_seed = getattr(self.scene.services.shell, "seed", None)

@@ -190,7 +190,9 @@ def throw(scene: TakeItDiceScene, gesture: dict[str, Any] | None) -> None:
     scene.pending_throw = {"entry": entry, "direction": direction, "speed": speed}
     scene.buttons = []
     scene.ui.set([])
-    scene.chance_now()
+    if not scene.chance_now():  # refused (a lesson's note first): the throw's buttons come back
+        scene.pending_throw = None
+        scene.turn_started(player)
 
 
 def _decide(scene: TakeItDiceScene, player: int, action: Any) -> None:
