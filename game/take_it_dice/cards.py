@@ -216,6 +216,21 @@ ACTION_NAMES: dict[str, str] = {
 }
 
 
+def combo_caption(text: str) -> str:
+    """Which of the five kinds a combo card's text asks for (more / fewer / sum, by colour,
+    exact dice, or colours only): the table and the rules page print the same caption for it."""
+    colour = {"B": ".black", "W": ".white"}.get(text[:1], "")
+    if ">" in text:
+        return "more" + colour
+    if "<" in text:
+        return "fewer"
+    if "=" in text:
+        return "sum" + colour
+    if any(ch.isdigit() for ch in text):
+        return "exact"
+    return "colours"
+
+
 def card_kind(card_id: str) -> str:
     """'combo' for C.., 'action' for A.."""
     return "combo" if card_id.startswith("C") else "action"

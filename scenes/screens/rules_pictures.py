@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.take_it_dice.cards import combo_caption
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import cards as card_art
@@ -95,25 +96,11 @@ def _dice_combo_kinds(surface: pygame.Surface, rect: pygame.Rect) -> None:
     h = 250
     for k, (kind, text, points) in enumerate(COMBO_KINDS):
         x = rect.x + k * (w + gap)
-        caption = tr(f"take_it_dice.caption.{_caption_key(text)}")
+        caption = tr(f"take_it_dice.caption.{combo_caption(text)}")
         image = combo_cards.combo_card(f"pic{k}", text, points, (w, h), caption)
         draw.blit_shadow(surface, pygame.Rect(x, rect.y + 10, w, h), 16, 5, 8, 70)
         surface.blit(image, (x, rect.y + 10))
         _caption(surface, tr(f"rules.pic.kind.{kind}"), (x + w // 2, rect.y + h + 24), theme.GOLD_LIGHT)
-
-
-def _caption_key(text: str) -> str:
-    """The printed caption's key for a card text (the same words the table prints)."""
-    colour = {"B": ".black", "W": ".white"}.get(text[:1], "")
-    if ">" in text:
-        return "more" + colour
-    if "<" in text:
-        return "fewer"
-    if "=" in text:
-        return "sum" + colour
-    if any(ch.isdigit() for ch in text):
-        return "exact"
-    return "colours"
 
 
 PAINTERS: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {

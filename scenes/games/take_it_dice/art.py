@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, FIX_COST
+from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, FIX_COST, combo_caption
 from scenes.games.take_it_dice import layout
 from scenes.games.take_it_dice.choose import Chooser
 from scenes.games.take_it_dice.pieces import CardSprite, DieSprite
@@ -81,25 +81,12 @@ def draw_tray_dice(surface: pygame.Surface, tray: list[DieSprite], jitter: tuple
             draw_focus(surface, d.rect(10), 16)
 
 
-def _caption_key(text: str) -> str:
-    colour = {"B": ".black", "W": ".white"}.get(text[:1], "")
-    if ">" in text:
-        return "more" + colour
-    if "<" in text:
-        return "fewer"
-    if "=" in text:
-        return "sum" + colour
-    if any(ch.isdigit() for ch in text):
-        return "exact"
-    return "colours"
-
-
 def card_image(card: str, theme_name: str, symbols: bool,
                size: tuple[int, int] = layout.CARD) -> pygame.Surface:
     """A combo or action card's face."""
     if card in COMBO_CARDS:
         text, points = COMBO_CARDS[card]
-        caption = tr(P + "caption." + _caption_key(text))
+        caption = tr(P + "caption." + combo_caption(text))
         return combo_cards.combo_card(card, text, points, size, caption, theme_name, symbols)
     kind = ACTION_CARDS[card]
     cost = FIX_COST.get(card, 0) if kind == "fix-black" else 0
