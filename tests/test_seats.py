@@ -105,3 +105,43 @@ def test_bots_at_one_table_think_one_at_a_time() -> None:
     assert a.poll(1.0) == "move of 0"
     a.done()
     assert not b.busy
+
+
+class ReadySeat(SeatController):
+    """A remote seat whose answer (the first move offered) is ready as soon as it is asked."""
+
+    def __init__(self, batches: bool) -> None:
+        super().__init__()
+        self.batches = batches
+
+    def poll(self, dt: float) -> Any:
+        return self.legal[0] if self.asked is not None else NOTHING
+
+
+def _picks_in_one_frame(app: App, scene: GameScene, seats: list[SeatController]) -> list[int]:
+    """Give seats their controllers, let the deal happen, then count the picks one frame applies."""
+    for p, seat in enumerate(seats):
+        scene.controllers[p].close()
+        scene.controllers[p] = seat
+    run_until(app, scene, lambda: set(scene.match.to_act()) == set(range(len(seats))))
+    before = len(scene.match.record["actions"])
+    app.step(1 / 60)
+    return [p for p, _ in scene.match.record["actions"][before:]]
+
+
+def test_phone_answers_ready_together_are_applied_in_the_same_frame(table: tuple[App, GameScene]) -> None:
+    app, scene = table
+    picked = _picks_in_one_frame(app, scene, [ReadySeat(True), ReadySeat(True), ReadySeat(True)])
+    # Two picks go in at once; the third completes the turn and resolves it, so it waits a frame
+    # and its motion starts on a still table.
+    assert picked == [0, 1], picked
+    run_until(app, scene, lambda: len(scene.match.record["actions"]) > 3)
+    assert scene.match.record["actions"][3][0] in (2, -1)
+
+
+def test_seats_that_do_not_batch_move_one_per_frame(table: tuple[App, GameScene]) -> None:
+    app, scene = table
+    picked = _picks_in_one_frame(app, scene, [ReadySeat(False), ReadySeat(True), ReadySeat(True)])
+    assert picked == [0], "a seat paced by the screen (a bot) is shown before the next moves"
+    picked = _picks_in_one_frame(app, scene, [ReadySeat(True), ReadySeat(False), ReadySeat(True)])
+    assert picked == [0, 2], "after a phone's move, another phone joins in but a bot waits its frame"

@@ -7,8 +7,9 @@ join server, the real table loop at --fps frames a second with its motion skippe
 waits for the next frame as it would on a TV) and prints JSON with p50/p99/max in ms.
 
 Each phone "thinks" a random time in --think seconds before it answers, so picks arrive spread
-out as people's do. With --think 0,0 all ten Take 5 picks land in the same frame, and the figure
-shows the table's pacing instead (it applies one move per frame, so the tenth waits ten frames).
+out as people's do. With --think 0,0 all ten Take 5 picks land at once, and the figure shows the
+table's pacing instead: phones' picks that are in go on in the same frame, but the pick that
+completes a turn waits for the next frame, and the next turn waits for the reveal's motion.
 """
 
 from __future__ import annotations

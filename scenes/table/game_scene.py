@@ -321,10 +321,16 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         scale = 0.35 if self.autoplay and not self.humans() else 1.0
         scale *= 0.0 if self.skipping else getattr(self.services.settings, "bot_pace", 1.0)
         pace = scale / max(0.25, self.services.settings.speed)
+        # After a phone's move, other phones' ready moves join this frame while they only fill in
+        # the same simultaneous turn (Take 5's picks); anything that resolves waits for its motion.
+        batching = False
+        waiting = set(actors)
         for p in actors:
             controller = self.controllers[p]
-            if controller.local:
+            if controller.local or (batching and not controller.batches):
                 continue
+            if batching and set(self.match.to_act()) == {p}:
+                return  # the move that completes the turn resolves it: next frame, on a still table
             if not controller.busy:
                 controller.ask(p, self.module.view(self.match.state, p),
                                self.module.legal_actions(self.match.state, p), pace)
@@ -343,7 +349,10 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
                 controller.refused(str(exc))  # the game is unchanged; the seat is asked again
                 continue
             controller.done()
-            return  # one move per frame: the next actor is asked once this one is shown
+            waiting.discard(p)
+            if not controller.batches or set(self.match.to_act()) != waiting:
+                return  # one move per frame: the next actor is asked once this one is shown
+            batching = True
 
     def _finish(self, dt: float) -> None:
         if not self.finished:

@@ -34,6 +34,9 @@ class SeatController:
 
     kind = "nobody"
     local = False  # answers through the screen's input (a person on the couch)
+    # Its answers may be applied in the same frame as another seat's: people holding their own
+    # phones pick at once, and each frame of waiting is latency on every phone.
+    batches = False
 
     def __init__(self) -> None:
         self.asked: int | None = None  # the player whose move is being chosen
@@ -124,6 +127,7 @@ class PhoneSeat(SeatController):
     """
 
     kind = "phone"
+    batches = True
 
     def __init__(self, seat: int, link: PhoneLink, parse: Callable[[str], Any]) -> None:
         super().__init__()
