@@ -36,7 +36,7 @@ class SettingsScene(Scene):
         x, w = PANEL.x + 50, PANEL.w - 100
 
         def row(k: int) -> pygame.Rect:
-            return pygame.Rect(x, PANEL.y + 90 + k * 79, w, 70)
+            return pygame.Rect(x, PANEL.y + 100 + k * 78, w, 68)
 
         shell = self.services.shell
         rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
