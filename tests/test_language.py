@@ -4,22 +4,17 @@ Icelandic draws no English catalog text and no raw key, and every key it asks fo
 from __future__ import annotations
 
 import json
-import re
-import string
 from pathlib import Path
 from typing import Any
 
 import pytest
 from app_runner import keys, run_app
-from babel.messages.pofile import read_po
+from language_kit import RAW_KEY, AskedKeys, english_drawn, record_drawn
 
 from game import GAMES
 from scenes.shell import cli
 from scenes.shell.language import code_of, start_language, system_language
 from scenes.ui import catalogs, text
-from sprites import fonts
-
-RAW_KEY = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_+\-]+)+$")
 
 
 @pytest.mark.parametrize("args, words", [
@@ -99,80 +94,6 @@ def test_icelandic_catalogs_load_and_fall_back_only_for_a_missing_entry() -> Non
     assert text.number(1234.5) == "1.234,5" and text.date_text("2026-12-01") == "1. des. 2026"
     text.set_language("en")
     assert text.tr("menu.play") == "Play" and text.number(1234.5) == "1,234.5"
-
-
-def record_drawn(monkeypatch: pytest.MonkeyPatch) -> set[str]:
-    """Every string drawn through sprites.fonts from now on."""
-    drawn: set[str] = set()
-    original_text, original_shadowed = fonts.text, fonts.shadowed
-
-    def text_hook(content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.add(content)
-        return original_text(content, *args, **kwargs)
-
-    def shadowed_hook(content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.add(content)
-        return original_shadowed(content, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "text", text_hook)
-    monkeypatch.setattr(fonts, "shadowed", shadowed_hook)
-    return drawn
-
-
-class AskedKeys(dict):
-    """text._DOMAIN_OF that notes every key tr() asks for and does not find."""
-
-    def __init__(self, data: dict[str, str]) -> None:
-        super().__init__(data)
-        self.unknown: set[str] = set()
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        if key not in self:
-            self.unknown.add(key)
-        return super().get(key, default)
-
-
-def english_only_texts() -> tuple[set[str], list[re.Pattern[str]], str]:
-    """English catalog texts whose Icelandic differs: whole texts, templates as patterns (those
-    with a real English word outside their placeholders), and all of them as one blob."""
-    whole: set[str] = set()
-    patterns: list[re.Pattern[str]] = []
-    for domain in catalogs.domains():
-        with catalogs.po_path("en", domain).open("rb") as f:
-            english = {m.id: m.string for m in read_po(f) if m.id}
-        other: dict[Any, Any] = {}
-        if catalogs.po_path("is", domain).is_file():
-            with catalogs.po_path("is", domain).open("rb") as f:
-                other = {m.id: m.string for m in read_po(f) if m.id}
-        for key, value in english.items():
-            forms = value if isinstance(value, tuple) else (value,)
-            theirs = other.get(key, ())
-            theirs = theirs if isinstance(theirs, tuple) else (theirs,)
-            for form in forms:
-                if form in theirs:
-                    continue  # the same in both languages ("Tumble Table", "{n}/{limit}")
-                for line in form.splitlines():
-                    parts = list(string.Formatter().parse(line))
-                    literal = "".join(p[0] for p in parts)
-                    if all(p[1] is None for p in parts):
-                        whole.add(line)
-                    elif re.search(r"[A-Za-z]{3,}", literal):
-                        patterns.append(re.compile("".join(re.escape(lit) + ("(.+?)" if name is not None else "")
-                                                           for lit, name, _, _ in parts)))
-    return whole, patterns, "\n".join(whole)
-
-
-def english_drawn(drawn: set[str]) -> list[str]:
-    whole, patterns, blob = english_only_texts()
-    found = []
-    for line in drawn:
-        line = line.strip().rstrip("…")
-        if not line:
-            continue
-        wrapped = len(line) >= 14 and " " in line and line in blob  # a wrapped line of an English paragraph
-        if line in whole or wrapped or any(p.fullmatch(line) for p in patterns):
-            found.append(line)
-    return sorted(found)
 
 
 def test_the_english_check_can_fail() -> None:

@@ -186,7 +186,7 @@ class AttractScene(Scene):
         return next(g for g in TUTORIAL_GAMES if has_script(g))
 
     def _draw_learn(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
-        text = tr("kiosk.learn_to_play", game=GAMES[self.learn_game()].INFO.title)
+        text = tr("kiosk.learn_to_play", game=tr(f"game.{self.learn_game()}.name"))
         size = fonts.fit_size(text, theme.SIZE_HEADING - 12, banner.w - 120, "display", minimum=28)
         words = fonts.text(text, size, theme.INK, "display")
         rect = words.get_rect().inflate(64, 30)
