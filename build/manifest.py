@@ -26,7 +26,11 @@ FONT_PACKAGES: tuple[str, ...] = ("font_fredoka_one", "font_lato")
 EXTRA_IMPORTS: tuple[str, ...] = ("pymunk", "platformdirs",
                                    # Phone seats (scenes/phones): imported only when a game has one.
                                    "websockets", "websockets.sync.server", "websockets.http11",
-                                   "websockets.datastructures", "websockets.exceptions", "segno")
+                                   "websockets.datastructures", "websockets.exceptions", "segno",
+                                   # Babel (issue 20): compiles a catalog whose .mo is missing and
+                                   # formats numbers per language; imported inside functions.
+                                   "babel", "babel.messages.pofile", "babel.messages.mofile",
+                                   "babel.numbers", "babel.dates")
 
 # Never in the bundle: GUI toolkits, numeric libraries and test/documentation machinery the
 # program does not use (some are optional imports inside pygame, pymunk or the dev tools).
@@ -51,6 +55,10 @@ EXCLUDES: tuple[str, ...] = (
     "pymunk.pymunk_extension_build", "cffi.setuptools_ext", "cffi.recompiler", "cffi.verifier",
     "tests", "tools",
 )
+
+# The gettext catalogs (scenes/ui/locale/<lang>/LC_MESSAGES/<domain>.po): their .po files come
+# along as data like any other file; `compiled_catalogs` adds each one's .mo, compiled at build time.
+LOCALE_DIR = ROOT / "scenes" / "ui" / "locale"
 
 # Data file suffixes never copied from the app's packages.
 _SKIP_SUFFIXES = {".py", ".pyc", ".pyo", ".pyi"}
@@ -117,3 +125,37 @@ def app_modules(root: Path = ROOT) -> list[str]:
 
 def hidden_imports(root: Path = ROOT) -> list[str]:
     return [*app_modules(root), *EXTRA_IMPORTS]
+
+
+def languages(root: Path = ROOT) -> list[str]:
+    """The language codes the app has catalogs for (the folders of scenes/ui/locale)."""
+    top = root / "scenes" / "ui" / "locale"
+    return sorted(d.name for d in top.iterdir() if (d / "LC_MESSAGES").is_dir())
+
+
+def compiled_catalogs(out: Path, root: Path = ROOT) -> list[tuple[str, str]]:
+    """Compile every .po to a .mo under `out` (Babel, the app's own compile step) and return the
+    (source file, destination folder) pairs that put each .mo beside its .po in the bundle."""
+    import sys
+
+    if str(root) not in sys.path:
+        sys.path.insert(0, str(root))
+    from scenes.ui.catalogs import compile_po
+
+    pairs: list[tuple[str, str]] = []
+    for po in sorted((root / "scenes" / "ui" / "locale").glob("*/LC_MESSAGES/*.po")):
+        folder = po.parent.relative_to(root)
+        target = out / folder / f"{po.stem}.mo"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(compile_po(po))
+        pairs.append((str(target), folder.as_posix()))
+    return pairs
+
+
+def keep_data(dest: str, root: Path = ROOT) -> bool:
+    """False for Babel's CLDR files of languages the app does not speak (35 MB of 1,100 files);
+    number formatting needs only `root` and the app's own languages."""
+    path = Path(dest)
+    if path.parent.as_posix().endswith("babel/locale-data") and path.suffix == ".dat":
+        return path.stem == "root" or path.stem in languages(root)
+    return True

@@ -63,14 +63,10 @@ def test_modules_imported_by_name_are_hidden_imports(manifest):
     for game_id in GAMES:
         assert f"game.{game_id}" in hidden
         assert f"game.{game_id}.bots" in hidden
-        assert f"scenes.ui.locale.en_rules_{game_id}" in hidden
         assert f"scenes.games.{game_id}" in hidden  # game tables are opened by name
-    catalogs = list((ROOT / "scenes" / "ui" / "locale").glob("*.py"))
-    assert len(catalogs) > len(GAMES)
-    for f in catalogs:
-        if f.stem != "__init__":
-            assert f"scenes.ui.locale.{f.stem}" in hidden
-    assert {"scenes.shell.app", "scenes.ui.locale", "sprites.fonts", "sounds", "pymunk"} <= hidden
+    for game_id in GAMES:
+        assert f"scenes.table.tutorials.{game_id}" in hidden  # tutorial scripts are loaded by name
+    assert {"scenes.shell.app", "scenes.ui.catalogs", "sprites.fonts", "sounds", "pymunk", "babel"} <= hidden
     assert not any(name.startswith("tests") or name.endswith("__main__") for name in hidden)
     assert not any(name.split(".")[0] == "tools" for name in hidden), "developer tools stay out"
     assert "tools" in manifest.EXCLUDES
@@ -96,3 +92,34 @@ def test_spec_uses_the_manifest_and_builds_one_folder():
         assert name in source
     assert '"tumble-table"' in source
     assert (BUILD / "entry.py").is_file()
+
+
+def test_catalogs_are_compiled_into_the_bundle_beside_their_po(manifest, tmp_path):
+    """Every .po gets a .mo in the same bundle folder, and the .mo says what the .po says."""
+    import gettext
+
+    from scenes.ui.catalogs import po_path
+
+    pairs = manifest.compiled_catalogs(tmp_path, ROOT)
+    sources = sorted((ROOT / "scenes" / "ui" / "locale").glob("*/LC_MESSAGES/*.po"))
+    assert len(pairs) == len(sources) >= 16
+    bundled = _bundle_paths(manifest.data_files() + pairs)
+    for po in sources:
+        folder = po.parent.relative_to(ROOT).as_posix()
+        assert f"{folder}/{po.name}" in bundled and f"{folder}/{po.stem}.mo" in bundled
+    mo = bundled["scenes/ui/locale/en/LC_MESSAGES/ui.mo"]
+    assert po_path("en", "ui").parent.as_posix().endswith("scenes/ui/locale/en/LC_MESSAGES")
+    with mo.open("rb") as f:
+        english = gettext.GNUTranslations(f)
+    assert english.gettext("menu.play") == "Play"
+    with bundled["scenes/ui/locale/en/LC_MESSAGES/log.mo"].open("rb") as f:
+        log = gettext.GNUTranslations(f)
+    assert log.ngettext("log.points.one", "log.points.other", 2) == "{n} points"
+
+
+def test_only_our_languages_of_babels_data_come_along(manifest):
+    assert set(manifest.languages()) >= {"en", "is"}
+    assert manifest.keep_data("babel/locale-data/is.dat")
+    assert manifest.keep_data("babel/locale-data/root.dat")
+    assert not manifest.keep_data("babel/locale-data/de.dat")
+    assert manifest.keep_data("babel/global.dat") and manifest.keep_data("sounds/deal.wav")

@@ -21,7 +21,7 @@ from scenes.ui.text import rules_page, tr
 
 
 def page(game_id: str) -> str:
-    return rules_page(f"scenes.ui.locale.en_rules_{game_id}")[1]
+    return rules_page(f"rules_{game_id}")[1]
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -27,8 +27,8 @@ class TableDescription:
     game_id: str
     scene_class: str  # "module:Class", imported when a table opens, so the menu starts quickly
     cover: Callable[[tuple[int, int]], pygame.Surface]  # the menu card's picture at a size
-    text_catalog: str  # module with the game's STRINGS (scenes/ui/locale/en_<id>.py)
-    rules_page: str  # module with the game's TITLE and RULES
+    text_catalog: str  # the game's catalog domain (scenes/ui/locale/<lang>/LC_MESSAGES/<domain>.po)
+    rules_page: str  # the domain of its rules page (rules.<id>.title and rules.<id>.body)
 
     @property
     def info(self) -> GameInfo:

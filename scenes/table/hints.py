@@ -19,7 +19,7 @@ from game.advice import Advice
 from scenes.shell import input as ui
 from scenes.table.table_menu import GAP, SIZE, ChromeButton
 from scenes.ui import theme
-from scenes.ui.text import has, tr
+from scenes.ui.text import has, tr, trn
 from sprites import draw, fonts
 
 BUBBLE_W = 620  # the reason wraps to this width (it fits beside the table's own panels)
@@ -41,7 +41,7 @@ def words(game_id: str, advice: Advice) -> str:
 def counted(game_id: str, name: str, value: Any) -> Any:
     """A number with its unit where the catalog has one ("1 bullhead", "3 bullheads"), else as said."""
     if isinstance(value, int) and has(f"{game_id}.hint.{name}.one"):
-        return tr(f"{game_id}.hint.{name}.{'one' if value == 1 else 'other'}", n=value)
+        return trn(f"{game_id}.hint.{name}.one", f"{game_id}.hint.{name}.other", value)
     return _say(value)
 
 

@@ -1,7 +1,7 @@
 """A guided first game's script, read from data: a fixed game and the steps that teach it.
 
-Each game's script lives beside its words, in `scenes/ui/locale/en_tutorial_<id>.py`: `STRINGS`
-holds the sentences (so they can be translated like any other) and `SCRIPT` the game. The game
+Each game's script is data in `scenes/table/tutorials/<id>.py` (`SCRIPT`); the sentences its
+steps name are keys of the `tutorial_<id>` catalog, translated like any other. The game
 is written in the core's own notation, chance included, so it is exactly the game the steps
 talk about; `replay()` runs it through the rules core, and the tests check that every rule the
 script claims to teach really happens (`teaches`: event names with the fields they must have).
@@ -60,7 +60,7 @@ def has_script(game_id: str) -> bool:
 
 
 def _module_name(game_id: str) -> str:
-    return f"scenes.ui.locale.en_tutorial_{game_id}"
+    return f"scenes.table.tutorials.{game_id}"
 
 
 def load(game_id: str) -> Script:

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scenes.ui.text import tr
+from scenes.ui.text import tr, trn
 
 
 def plural(key: str, n: int, **values: object) -> str:
-    """`key.one` for exactly one, else `key.other` ("1 point", "3 points")."""
-    return tr(f"{key}.{'one' if n == 1 else 'other'}", n=n, **values)
+    """The plural entry `key.one`/`key.other` for `n`, by the language's own plural rule
+    ("1 point", "3 points"; Icelandic "1 stig", "21 stig", "11 stig")."""
+    return trn(f"{key}.one", f"{key}.other", n, **values)
 
 
 def name_list(names: Sequence[str]) -> str:

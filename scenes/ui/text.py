@@ -1,47 +1,105 @@
-"""The one door for player-facing words: `tr("key", name="Ana")`.
+"""The one door for player-facing words: `tr("key", name="Ana")`, `trn(one, other, n)`.
 
-Scenes never hold literal sentences; they ask here, so a second language is a second catalog.
+Scenes never hold literal sentences; they ask here. The words live in gettext catalogs
+(`scenes/ui/catalogs.py`), one domain per area, keyed by these dotted keys: the English catalog's
+msgids are the keys. The language can change while the program runs (`set_language`); every
+call after that answers in the new language.
 """
 
 from __future__ import annotations
 
-import importlib
-from functools import lru_cache
+import gettext
 
-from scenes.ui.locale import en
+from scenes.ui import catalogs
 
-
-def _load_catalog() -> dict[str, str]:
-    """The interface strings plus every game scene's own `scenes/ui/locale/en_<id>.py` catalog."""
-    import pkgutil
-
-    import scenes.ui.locale as locale
-
-    catalog = dict(en.STRINGS)
-    for info in pkgutil.iter_modules(locale.__path__):
-        if info.name.startswith("en_") and not info.name.startswith("en_rules_"):
-            module = importlib.import_module(f"scenes.ui.locale.{info.name}")
-            catalog.update(getattr(module, "STRINGS", {}))
-    return catalog
+LANGUAGES = catalogs.LANGUAGES
 
 
-_CATALOG: dict[str, str] = _load_catalog()
+def _index() -> tuple[dict[str, str], dict[str, tuple[str, str]]]:
+    """key -> its domain, and plural key -> (its `.one` key, its `.other` key), from English."""
+    domain_of: dict[str, str] = {}
+    plurals: dict[str, tuple[str, str]] = {}
+    for domain in catalogs.domains():
+        source = catalogs.load(catalogs.SOURCE_LANGUAGE, domain)
+        if source is not None:
+            _loaded[(catalogs.SOURCE_LANGUAGE, domain)] = source
+        # GNUTranslations keeps a plural entry as (msgid, form) keys and drops msgid_plural;
+        # our plural pairs are always `X.one` / `X.other`, so the partner follows from the name.
+        for msgid in source._catalog if source else ():
+            key = msgid[0] if isinstance(msgid, tuple) else msgid
+            if not key:
+                continue  # the header
+            domain_of[key] = domain
+            if isinstance(msgid, tuple) and key.endswith(".one"):
+                pair = (key, key[: -len("one")] + "other")
+                domain_of[pair[1]] = domain
+                plurals[pair[0]] = plurals[pair[1]] = pair
+    return domain_of, plurals
+
+
+_loaded: dict[tuple[str, str], gettext.NullTranslations] = {}
+_DOMAIN_OF, _PLURALS = _index()
+_language = catalogs.SOURCE_LANGUAGE
+
+
+def _translations(domain: str) -> gettext.NullTranslations:
+    """The current language's catalog of `domain`, falling back to English for a missing entry
+    (a safety net: tests/test_catalogs.py demands every entry be translated)."""
+    found = _loaded.get((_language, domain))
+    if found is None:
+        source = catalogs.load(catalogs.SOURCE_LANGUAGE, domain) or gettext.NullTranslations()
+        found = source
+        if _language != catalogs.SOURCE_LANGUAGE:
+            found = catalogs.load(_language, domain) or source
+            if found is not source:
+                found.add_fallback(source)
+        _loaded[(_language, domain)] = found
+    return found
+
+
+def language() -> str:
+    return _language
+
+
+def set_language(code: str) -> None:
+    """Speak `code` from now on; ValueError names the known codes when it is not one of them."""
+    global _language
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
+    _language = code
 
 
 def tr(key: str, **values: object) -> str:
-    """The text for `key`, filled in; an unknown key shows itself so it is easy to spot."""
-    template = _CATALOG.get(key)
-    if template is None:
+    """The text for `key`, filled in; an unknown key shows itself so it is easy to spot.
+
+    A key of a plural pair (`X.one` / `X.other`) picks its form by the value `n` under the
+    language's own plural rule (Icelandic says "21 stig" like "1 stig").
+    """
+    domain = _DOMAIN_OF.get(key)
+    if domain is None:
         return key
+    pair = _PLURALS.get(key)
+    if pair is not None:
+        n = values.get("n")
+        count = n if isinstance(n, int) else (1 if key == pair[0] else 2)
+        template = _translations(domain).ngettext(pair[0], pair[1], count)
+    else:
+        template = _translations(domain).gettext(key)
     return template.format(**values) if values else template
 
 
+def trn(key_one: str, key_other: str, n: int, **values: object) -> str:
+    """The plural entry `key_one`/`key_other` for the count `n`, with `n` filled in."""
+    if key_one not in _PLURALS:
+        return tr(key_one if n == 1 else key_other, n=n, **values)
+    return tr(key_one, n=n, **values)
+
+
 def has(key: str) -> bool:
-    return key in _CATALOG
+    return key in _DOMAIN_OF
 
 
-@lru_cache(maxsize=8)
-def rules_page(module_name: str) -> tuple[str, str]:
-    """(title, body) of a rules page module (a game's description names it)."""
-    module = importlib.import_module(module_name)
-    return module.TITLE, module.RULES
+def rules_page(domain: str) -> tuple[str, str]:
+    """(title, body) of a game's rules page: `rules.<id>.title` and `.body` of its `rules_<id>` domain."""
+    game_id = domain.removeprefix("rules_")
+    return tr(f"rules.{game_id}.title"), tr(f"rules.{game_id}.body")

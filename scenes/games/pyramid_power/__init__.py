@@ -7,8 +7,8 @@ DESCRIPTION = TableDescription(
     game_id="pyramid_power",
     scene_class="scenes.games.pyramid_power.scene:PyramidPowerScene",
     cover=art.pyramid_power_cover,
-    text_catalog="scenes.ui.locale.en_pyramid_power",
-    rules_page="scenes.ui.locale.en_rules_pyramid_power",
+    text_catalog="pyramid_power",
+    rules_page="rules_pyramid_power",
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]

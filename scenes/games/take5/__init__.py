@@ -7,8 +7,8 @@ DESCRIPTION = TableDescription(
     game_id="take5",
     scene_class="scenes.games.take5.scene:Take5Scene",
     cover=art.take5_cover,
-    text_catalog="scenes.ui.locale.en_take5",
-    rules_page="scenes.ui.locale.en_rules_take5",
+    text_catalog="take5",
+    rules_page="rules_take5",
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]

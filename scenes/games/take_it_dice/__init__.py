@@ -8,8 +8,8 @@ DESCRIPTION = TableDescription(
     game_id="take_it_dice",
     scene_class="scenes.games.take_it_dice.scene:TakeItDiceScene",
     cover=art.take_it_dice_cover,
-    text_catalog="scenes.ui.locale.en_take_it_dice",
-    rules_page="scenes.ui.locale.en_rules_take_it_dice",
+    text_catalog="take_it_dice",
+    rules_page="rules_take_it_dice",
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]

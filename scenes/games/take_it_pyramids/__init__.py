@@ -7,8 +7,8 @@ DESCRIPTION = TableDescription(
     game_id="take_it_pyramids",
     scene_class="scenes.games.take_it_pyramids.scene:TakeItPyramidsScene",
     cover=art.take_it_pyramids_cover,
-    text_catalog="scenes.ui.locale.en_take_it_pyramids",
-    rules_page="scenes.ui.locale.en_rules_take_it_pyramids",
+    text_catalog="take_it_pyramids",
+    rules_page="rules_take_it_pyramids",
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]

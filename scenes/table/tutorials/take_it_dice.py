@@ -1,24 +1,11 @@
-"""The dice game's guided first game: its sentences (keys "tutorial.take_it_dice.") and its
-script as data. A fixed deal and cast so that in one round you take dice, play an action card,
+"""The dice game's guided first game: its script as data (a fixed game and its steps). The sentences the
+steps name are in scenes/ui/locale/<lang>/LC_MESSAGES/tutorial_take_it_dice.po.
+
+A fixed deal and cast so that in one round you take dice, play an action card,
 pass, and see the round scored. `scenes/table/tutorial_script.py` says what each field means.
 """
 
 K = "tutorial.take_it_dice."
-
-STRINGS: dict[str, str] = {
-    K + "welcome": "Take dice that complete your combo cards. This card needs a black 1 and a white 1.",
-    K + "throw": "You start the round: tap Throw to cast all the dice.",
-    K + "take": "Take the white 1: tap it.",
-    K + "bot_took": "Players take one die in turn. The other player took a black 4.",
-    K + "card": "Now try your action card: it rolls every black die in the tray again. "
-                "Tap it, then Play it.",
-    K + "rolled": "The black dice rolled again: two of them show a 1 now.",
-    K + "take_b1": "Take a black 1: your card is complete.",
-    K + "bot_passed": "The other player passed: they take no more dice this round.",
-    K + "pass": "You have what you need. Tap Pass to stop taking dice.",
-    K + "scored": "Round scoring: your complete card scores 2. Each die that fits no card costs 1.",
-    K + "done": "Six rounds, and most points win. Now a real game against an easy bot!",
-}
 
 SCRIPT = {
     "game": "take_it_dice",

@@ -1,29 +1,12 @@
-"""Pyramid Power's guided first game: its sentences (keys "tutorial.pyramid_power.") and its
-script as data. A fixed deal where nothing of yours fits at first (a draw), the drawn tile
+"""Pyramid Power's guided first game: its script as data (a fixed game and its steps). The sentences the
+steps name are in scenes/ui/locale/<lang>/LC_MESSAGES/tutorial_pyramid_power.po.
+
+A fixed deal where nothing of yours fits at first (a draw), the drawn tile
 matches the start tile, a tile must be turned to fit, and a tile touching two scores them too.
 `scenes/table/tutorial_script.py` says what each field means.
 """
 
 K = "tutorial.pyramid_power."
-
-STRINGS: dict[str, str] = {
-    K + "welcome": "Lay triangle tiles on the table. Where two tiles touch, the touching sides "
-                   "must have the same colour.",
-    K + "draw": "The start tile is all red and none of your tiles has a red side: nothing fits. "
-                "Tap Draw a tile.",
-    K + "place_drawn": "The tile you drew has a red side: it fits! Place it where the ring shows, "
-                       "red on red.",
-    K + "match": "A match! A tile scores its dots: one dot, 1 point. Then the other player laid a "
-                 "yellow tile.",
-    K + "turn": "Your yellow and green tile fits the yellow one only when turned: tap it, tap it "
-                "again to turn it, then tap the ring.",
-    K + "turned": "Turning a tile changes which side touches which. Yellow meets yellow: 2 points.",
-    K + "two": "This green and purple tile can touch two tiles at once. Tap it, then tap the ring.",
-    K + "bonus": "Touching two tiles, you also score the dots of the tiles it touches: "
-                 "2 + 4 = 6 points!",
-    K + "done": "The game ends when the supply runs dry or someone lays every tile. Most points "
-                "win. Now a real game against an easy bot!",
-}
 
 SCRIPT = {
     "game": "pyramid_power",

@@ -1,26 +1,10 @@
-"""Take 5's guided first game: its sentences (keys "tutorial.take5.") and its script as data.
+"""Take 5's guided first game: its script as data (a fixed game and its steps). The sentences the
+steps name are in scenes/ui/locale/<lang>/LC_MESSAGES/tutorial_take5.po.
 
 The deal is fixed so that in three turns a card goes in after the highest lower card, a row
 fills, a too-low card makes its player take a row, and a sixth card takes a row.
 `scenes/table/tutorial_script.py` says what each field means.
 """
-
-STRINGS: dict[str, str] = {
-    "tutorial.take5.welcome": "Welcome to Take 5! Every card you take costs bullheads. Take as few as you can.",
-    "tutorial.take5.rows": "The table has four rows. A row holds five cards; a sixth card takes the row.",
-    "tutorial.take5.play23": "Tap your 23 to lift it, then tap it again to play it.",
-    "tutorial.take5.placed": "All cards show at once and go in from lowest to highest, each after the "
-                             "highest row end below it. All three joined row 1.",
-    "tutorial.take5.play46": "Now play your 46: it will go on row 2, after the 45.",
-    "tutorial.take5.full": "Row 1 has five cards now: it is full. The next card there is a sixth card.",
-    "tutorial.take5.play3": "Play your 3. It is lower than the end of every row: watch what happens.",
-    "tutorial.take5.too_low": "Too low! You take a whole row and your 3 starts it. Tap row 4: it costs "
-                              "just 1 bullhead.",
-    "tutorial.take5.sixth": "The 26 was the sixth card in row 1: its player took all five cards, "
-                            "10 bullheads!",
-    "tutorial.take5.done": "The game ends when someone passes 66. Fewest bullheads win. "
-                           "Now a real game against easy bots!",
-}
 
 SCRIPT = {
     "game": "take5",

@@ -1,30 +1,11 @@
-"""The pyramids' guided first game: its sentences (keys "tutorial.take_it_pyramids.") and its
-script as data. Fixed draws so that in one round a size set, a trio, an offer taken and a bust
+"""The pyramids' guided first game: its script as data (a fixed game and its steps). The sentences the
+steps name are in scenes/ui/locale/<lang>/LC_MESSAGES/tutorial_take_it_pyramids.po.
+
+Fixed draws so that in one round a size set, a trio, an offer taken and a bust
 all happen. `scenes/table/tutorial_script.py` says what each field means.
 """
 
 K = "tutorial.take_it_pyramids."
-
-STRINGS: dict[str, str] = {
-    K + "welcome": "Draw pyramids from the bag into the pot. Take the pot before the third black!",
-    K + "first": "Tap Small to draw a small pyramid. When the pot is offered back to you, "
-                 "tap Leave it to draw again.",
-    K + "more": "Each time, the other player may take half the pot first. Draw small again, "
-                "then Leave it.",
-    K + "fourth": "Draw one more small pyramid.",
-    K + "size_set": "Four small ones: the small black joins the pot. Five of one size is a "
-                    "size set: +5 points!",
-    K + "leave": "Leave it again: the pot keeps growing.",
-    K + "medium": "Now draw a medium one, then leave it.",
-    K + "large": "Now a large one.",
-    K + "trio": "Three red pyramids: a trio, +3! The pot is worth 15.",
-    K + "offer": "An offer: the other player took half the pot, 8 points, and is out of this round.",
-    K + "alone": "You are alone now and keep the bag. Draw a medium one.",
-    K + "bust": "Black! A bust: the medium ones are gone. A third black ends the round with nothing.",
-    K + "last": "Draw a large one.",
-    K + "take": "Take the pot now: 16 points are yours.",
-    K + "done": "Every player deals once or more; most points win. Now a real game against an easy bot!",
-}
 
 SCRIPT = {
     "game": "take_it_pyramids",
