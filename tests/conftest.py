@@ -3,19 +3,34 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Tests speak English whatever the machine's language (a test that wants another sets it): the
+# app's default is the system language, read from these variables (scenes/shell/language.py).
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
-
-import pytest
 
 
 @pytest.fixture(autouse=True)
 def private_home(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test keeps settings, saves and logs in its own folder, never the user's."""
     monkeypatch.setenv("TUMBLE_TABLE_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """A test that switches the language (a setting, `--lang`) leaves English behind it."""
+    yield
+    from scenes.ui.text import set_language
+
+    set_language("en")
 
 
 @pytest.fixture

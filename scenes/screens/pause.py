@@ -26,6 +26,7 @@ class PauseScene(Scene):
     overlay = True
 
     def enter(self, handover: dict[str, Any]) -> None:
+        self.handover = handover
         self.game_id = handover.get("game")
         self.ui = FocusGroup()
         finished = bool(handover.get("finished"))
@@ -38,6 +39,13 @@ class PauseScene(Scene):
         buttons = [Button(pygame.Rect(PANEL.x + 60, PANEL.y + 140 + k * pitch, PANEL.w - 120, pitch - 18),
                           tr(key), fn, style=style) for k, (key, fn, style) in enumerate(items)]
         self.ui.set(buttons, focus=buttons[0])
+
+    def resume(self, result: dict[str, Any]) -> None:
+        """Back from Settings or the rules: the buttons are made again (the language may have changed),
+        with the focus where it was."""
+        index = self.ui.widgets.index(self.ui.focus) if self.ui.focus in self.ui.widgets else 0
+        self.enter(self.handover)
+        self.ui.focus = self.ui.widgets[min(index, len(self.ui.widgets) - 1)]
 
     def resume_game(self) -> None:
         self.services.screens.close()

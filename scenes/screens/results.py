@@ -21,7 +21,7 @@ from scenes.shell.scene import Scene
 from scenes.table.description import describe
 from scenes.table.rounds import ranks, round_points
 from scenes.ui import theme
-from scenes.ui.text import tr
+from scenes.ui.text import number, tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
 from sprites import table as table_art
@@ -101,7 +101,7 @@ class ResultsScene(Scene):
         if self.own_words is not None:
             return self.own_words[0]
         if len(self.rows) == 1:
-            return tr("results.solo", score=self.rows[0].score)
+            return tr("results.solo", score=number(self.rows[0].score))
         winners = [r for r in self.rows if r.won]
         if len(winners) == 1 and winners[0].you:
             return tr("results.you_win")

@@ -1,8 +1,9 @@
-"""Settings: fullscreen, volume, sound, animation and bot speed, colour-blind symbols, kiosk.
+"""Settings: language, fullscreen, volume, sound, animation and bot speed, colour-blind symbols, kiosk.
 
 In kiosk mode this page is the host's: visitors reach it only through the secret gesture. The
 kiosk switch says what it will do: started with `--kiosk` it cannot be switched off here, and
 switched off it takes effect at the next start (the page says so instead of pretending).
+Choosing a language redraws this page in it at once; the screens beneath follow when it closes.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.shell.settings import BOT_PACES, SPEEDS
 from scenes.ui import theme
+from scenes.ui.catalogs import LANGUAGES
 from scenes.ui.keyboard import NumberPad
-from scenes.ui.text import tr
+from scenes.ui.text import language, set_language, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, Toggle, Widget
 from sprites import draw, fonts
 
@@ -34,7 +36,7 @@ class SettingsScene(Scene):
         x, w = PANEL.x + 50, PANEL.w - 100
 
         def row(k: int) -> pygame.Rect:
-            return pygame.Rect(x, PANEL.y + 100 + k * 86, w, 76)
+            return pygame.Rect(x, PANEL.y + 100 + k * 78, w, 68)
 
         shell = self.services.shell
         rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
@@ -61,11 +63,20 @@ class SettingsScene(Scene):
         self.pin_button = Button(row(8), self.pin_label(), self.choose_pin, style="secondary", size=theme.SIZE_BODY)
         rows.append(self.pin_button)
         self.pad: NumberPad | None = None
-        self.note_y = row(8).bottom + 8
-        self.done = Button(pygame.Rect(PANEL.centerx - 180, PANEL.bottom - 112, 360, 92), tr("settings.done"),
+        self.language = Choice(row(9), tr("settings.language"), list(LANGUAGES.items()), language,
+                               self.set_language)
+        rows.append(self.language)
+        self.note_y = row(9).bottom + 8
+        self.done = Button(pygame.Rect(PANEL.centerx - 180, PANEL.bottom - 100, 360, 84), tr("settings.done"),
                            self.close)
         rows.append(self.done)
-        self.ui.set(rows, focus=rows[0])
+        self.ui.set(rows, focus=self.language if handover.get("language_changed") else rows[0])
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` now and remember it; the page is laid out again in the new words."""
+        self._set("language", code)
+        set_language(code)
+        self.enter({"language_changed": True})
 
     def pin_label(self) -> str:
         pin = self.services.settings.kiosk_pin

@@ -20,6 +20,7 @@ from typing import Any, NoReturn
 from game import GAME_IDS, GAMES
 from game.core import BOT_LEVELS, IllegalAction, options_from_dict, parse_option_text
 from scenes.shell import json_files
+from scenes.ui.catalogs import LANGUAGES
 
 LEVELS = ("human", *BOT_LEVELS)
 SEAT_KINDS = (*LEVELS, "phone")  # a phone seat: its player joins from a phone (scenes/phones)
@@ -56,6 +57,7 @@ class Options:
     phones_port: int | None = None  # None: the usual port, or a free one if it is taken
     phones_bind: str = ""  # "": every address of this machine
     tutorial: str | None = None  # a game's guided first game (scenes/table/tutorial.py)
+    lang: str | None = None  # the language for this run (not saved); None: the setting or the system's
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -104,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--phones-bind", metavar="ADDR", help="address the phone server listens on (default: all)")
     p.add_argument("--tutorial", metavar="ID",
                    help=f"start a game's guided first game (\"Learn to play\"): {', '.join(GAME_IDS)}")
+    p.add_argument("--lang", metavar="CODE",
+                   help=f"the language for this run: {', '.join(LANGUAGES)} (default: the setting, else "
+                        "the system's language)")
     return p
 
 
@@ -237,6 +242,12 @@ def parse(argv: list[str] | None = None) -> Options:
     if ns.record:
         opts.record = Path(ns.record)
         check_writable(opts.record, "record")
+    if ns.lang is not None:
+        code = ns.lang.strip()
+        if code not in LANGUAGES:
+            _fail(f"unknown language {ns.lang!r}; choose one of: "
+                  + ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items()))
+        opts.lang = code
     if ns.tutorial is not None:
         _check_tutorial(ns.tutorial, ns.game)
         opts.tutorial = ns.tutorial

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from scenes.shell import json_files, storage
+from scenes.ui.catalogs import LANGUAGES
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_PACES = (1.6, 1.0, 0.4)  # how long bots pause before a move: relaxed, normal, quick
@@ -24,6 +25,7 @@ class Settings:
     idle_seconds: int = 90
     bot_pace: float = 1.0
     kiosk_pin: int = 0  # the host's PIN before the kiosk's Settings and Quit; 0: none
+    language: str = ""  # a code of scenes.ui.catalogs.LANGUAGES; "": not chosen, the system's
 
     def clamp(self) -> Settings:
         self.volume = min(1.0, max(0.0, float(self.volume)))
@@ -31,6 +33,8 @@ class Settings:
         self.idle_seconds = max(15, min(3600, int(self.idle_seconds)))
         self.kiosk_pin = max(0, min(999999, int(self.kiosk_pin)))
         self.bot_pace = min(BOT_PACES, key=lambda p: abs(p - float(self.bot_pace)))
+        if self.language not in LANGUAGES:
+            self.language = ""  # a language this program does not have (any more): the system's
         return self
 
 
@@ -43,7 +47,12 @@ def _schema() -> json_files.Schema:
     unknown fields are ignored (a newer program may have written them)."""
     fields: dict[str, json_files.Schema] = {}
     for f in dataclasses.fields(Settings):
-        fields[f.name] = json_files.Bool() if isinstance(f.default, bool) else json_files.Num(-1e9, 1e9)
+        if isinstance(f.default, bool):
+            fields[f.name] = json_files.Bool()
+        elif isinstance(f.default, str):
+            fields[f.name] = json_files.Str(max_len=16)
+        else:
+            fields[f.name] = json_files.Num(-1e9, 1e9)
     return json_files.Obj(optional=fields)
 
 

@@ -103,3 +103,24 @@ def rules_page(domain: str) -> tuple[str, str]:
     """(title, body) of a game's rules page: `rules.<id>.title` and `.body` of its `rules_<id>` domain."""
     game_id = domain.removeprefix("rules_")
     return tr(f"rules.{game_id}.title"), tr(f"rules.{game_id}.body")
+
+
+def number(value: float) -> str:
+    """A number as the language writes it (English 12,345.5; Icelandic 12.345,5)."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, locale=_language)
+
+
+def date_text(iso: str) -> str:
+    """A stored "YYYY-MM-DD" date as the language writes it ("Dec 1, 2026", "1. des. 2026");
+    anything else as it is."""
+    import datetime
+
+    from babel.dates import format_date
+
+    try:
+        day = datetime.date.fromisoformat(iso)
+    except (TypeError, ValueError):
+        return str(iso)
+    return format_date(day, "medium", locale=_language)

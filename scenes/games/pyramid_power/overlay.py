@@ -17,7 +17,7 @@ from scenes.games.pyramid_power.effects import Flyer
 from scenes.games.pyramid_power.view import Best, Drag, TableView
 from scenes.ui import theme
 from scenes.ui.effects import draw_popup
-from scenes.ui.text import tr
+from scenes.ui.text import date_text, tr
 from sprites import draw, fonts
 
 GOLD = theme.GOLD
@@ -97,7 +97,7 @@ def _draw_best(surface: pygame.Surface, best: Best) -> None:
         name = str(row.get("name", ""))[:18]
         surface.blit(fonts.text(name, theme.SIZE_BODY, colour, "bold"), (line.x + 80, line.y + 6))
         extra = tr("pyramid_power.best_new") if new else (tr("pyramid_power.best_cleared") if row.get("cleared") else
-                                                          str(row.get("date", "")))
+                                                          date_text(str(row.get("date", ""))))
         ex = fonts.text(extra, theme.SIZE_LABEL, colour)
         surface.blit(ex, ex.get_rect(midright=(line.right - 140, line.centery)))
         score = fonts.text(str(row["score"]), theme.SIZE_BODY + 4, colour, "display")
