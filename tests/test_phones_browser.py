@@ -210,6 +210,7 @@ def test_the_page_speaks_the_tables_icelandic(quick_bots: None, browser: Any, tm
     english, icelandic = english_and_icelandic_phone_words()  # leaves the table speaking Icelandic
     try:
         with table(game, seats, seed=4) as (app, scene):
+            set_language("is")  # the table speaks Icelandic from now on (the app chose at start)
             assert scene.phones is not None
             others = [Phone(f"ws://127.0.0.1:{scene.phones.hub.server.port}/ws", scene.phones.hub.code, n, 5).start()
                       for n in ["Ben"][:seats.count("phone") - 1]]

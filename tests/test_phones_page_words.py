@@ -94,6 +94,7 @@ def test_the_words_are_filled_in_and_cannot_break_out_of_their_script(monkeypatc
 
 def test_an_icelandic_table_serves_the_page_in_icelandic(quick_bots: None, icelandic: None) -> None:
     with table("take_it_dice", ["phone", "hard"], seed=5) as (app, scene):
+        set_language("is")  # the app chose its language at start; the table speaks Icelandic now
         assert scene.phones is not None
         step_until(app, scene, lambda: bool(scene.phones and scene.phones.hub.server.slots), 5)
         with urllib.request.urlopen(f"http://127.0.0.1:{scene.phones.hub.server.port}/", timeout=3) as reply:
