@@ -219,6 +219,10 @@ def test_the_page_speaks_the_tables_icelandic(quick_bots: None, browser: Any, tm
                 browser.get(f"http://127.0.0.1:{scene.phones.hub.server.port}/")
                 assert wait_for(browser, "#join .lead")[0].text == tr("phones.page.join_lead")
                 assert browser.find_element(By.ID, "join-button").text == "Setjast við borðið"
+                if keep and game == "take5":
+                    viewport(browser, 390, 844)
+                    Path(keep).mkdir(parents=True, exist_ok=True)
+                    browser.save_screenshot(str(Path(keep) / "phone-join-is-390x844.png"))
                 join(browser, scene, "Anna")
                 viewport(browser, 390, 844)
                 wait_for(browser, "#moves button", 20)
