@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI build check: build the standalone app, then run the built program headless and look at
 # what it drew. Fails when the build fails, when the bundle misses something (fonts, sounds,
-# games, catalogs, pymunk, PNG writing) or carries what it must not (numpy, tkinter, pytest...),
+# games, catalogs in every language (Icelandic loaded from the bundle's compiled .mo files),
+# pymunk, PNG writing) or carries what it must not (numpy, tkinter, pytest...),
 # when the game run exits non-zero, or when the screenshot is the wrong size or one flat colour.
 # Prints the bundle's size and its start-up time (wall time of `--frames 1`).
 set -euo pipefail
@@ -24,6 +25,11 @@ if ! "$app" --bundle-check >"$tmp/bundle.json"; then
     exit 1
 fi
 
+.venv/bin/python -c '
+import json, sys
+said = json.load(open(sys.argv[1]))["languages"]["said"]
+print("check_build: languages from the bundle:", "; ".join(f"{k}: {v}" for k, v in said.items()))' "$tmp/bundle.json"
+
 game="$(.venv/bin/python -c '
 import json, sys
 games = json.load(open(sys.argv[1]))["games"]
@@ -34,7 +40,7 @@ if [ -z "$game" ]; then
 fi
 
 shot="$tmp/shot.png"
-"$app" --game "$game" --autoplay --frames 300 --screenshot "$shot"
+"$app" --game "$game" --autoplay --frames 300 --screenshot "$shot" --lang is
 
 PYGAME_HIDE_SUPPORT_PROMPT=1 .venv/bin/python - "$shot" <<'EOF'
 import sys

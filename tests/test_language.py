@@ -210,3 +210,31 @@ def test_a_bot_game_in_icelandic_draws_no_english_and_no_key(tmp_path: Path, cap
     assert not [t for t in drawn if RAW_KEY.match(t.strip())], "a raw key is drawn"
     found = english_drawn(drawn)
     assert not found, f"English drawn in an Icelandic game: {found[:15]}"
+
+
+def test_a_missing_icelandic_entry_falls_back_to_english_not_to_its_key(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """The safety net: an untranslated (empty or fuzzy) entry shows English, never a key or nothing."""
+    header = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+              '"Plural-Forms: {plural}\\n"\n')
+    en = header.format(plural="nplurals=2; plural=(n != 1);") + (
+        '\nmsgid "a.done"\nmsgstr "Done"\n\nmsgid "a.todo"\nmsgstr "Not yet"\n'
+        '\nmsgid "a.fuzzy"\nmsgstr "Unsure"\n'
+        '\nmsgid "a.n.one"\nmsgid_plural "a.n.other"\nmsgstr[0] "{n} thing"\nmsgstr[1] "{n} things"\n')
+    icelandic = header.format(plural="nplurals=2; plural=(n%10!=1 || n%100==11);") + (
+        '\nmsgid "a.done"\nmsgstr "Búið"\n\nmsgid "a.todo"\nmsgstr ""\n'
+        '\n#, fuzzy\nmsgid "a.fuzzy"\nmsgstr "Óviss"\n'
+        '\nmsgid "a.n.one"\nmsgid_plural "a.n.other"\nmsgstr[0] "{n} hlutur"\nmsgstr[1] ""\n')
+    for lang, body in (("en", en), ("is", icelandic)):
+        folder = tmp_path / lang / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        (folder / "test.po").write_text(body)
+    monkeypatch.setattr(catalogs, "LOCALE_DIR", tmp_path)
+    monkeypatch.setattr(text, "_loaded", {})
+    domain_of, plurals = text._index()
+    monkeypatch.setattr(text, "_DOMAIN_OF", domain_of)
+    monkeypatch.setattr(text, "_PLURALS", plurals)
+    text.set_language("is")
+    assert [text.tr("a.done"), text.tr("a.todo"), text.tr("a.fuzzy")] == ["Búið", "Not yet", "Unsure"]
+    assert text.trn("a.n.one", "a.n.other", 21) == "21 things"  # English as a whole, by its own rule
+    assert text.tr("a.missing") == "a.missing"
