@@ -16,7 +16,7 @@ import time
 import warnings
 from typing import TYPE_CHECKING, Any
 
-from scenes.shell import cli
+from scenes.shell import cli, language
 
 if TYPE_CHECKING:
     from scenes.shell.automation import LoopHook
@@ -48,10 +48,7 @@ class App:
             self.settings.kiosk = True
         if opts.idle_seconds is not None:
             self.settings.idle_seconds = opts.idle_seconds
-        from scenes.shell.language import start_language
-        from scenes.ui.text import set_language
-
-        set_language(start_language(opts.lang, self.settings.language))  # --lang is for this run only
+        language.apply(opts.lang, self.settings.language)  # --lang is for this run only
         self.notices: list[str] = ["menu.notice.bad_settings"] if bad_settings else []
         self.home_lock = lock_home(self.notices)  # a second program with this home saves nothing
         self.saves = SaveStore()

@@ -44,6 +44,15 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     return code_of(name) or SOURCE_LANGUAGE
 
 
+def apply(flag: str | None, saved: str) -> str:
+    """Speak the start language (see `start_language`) from now on; returns its code."""
+    from scenes.ui.text import set_language
+
+    code = start_language(flag, saved)
+    set_language(code)
+    return code
+
+
 def start_language(flag: str | None, saved: str) -> str:
     """The flag wins, then the saved choice, then the system's language."""
     for choice in (flag, saved):
