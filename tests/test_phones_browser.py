@@ -8,6 +8,7 @@ the moves are on screen. Set TT_PHONE_SHOTS=<folder> to keep the screenshots.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 import threading
@@ -21,6 +22,7 @@ from phones_kit import Phone, step_until, table
 
 from scenes.shell.app import App
 from scenes.table.game_scene import GameScene
+from scenes.ui.text import set_language
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -173,3 +175,72 @@ def test_the_page_fits_portrait_and_landscape(quick_bots: None, browser: Any, tm
         in_thread(app, scene, look, 60)
         for phone in others:
             phone.stop.set()
+
+
+def english_and_icelandic_phone_words() -> tuple[list[str], set[str]]:
+    """The phones catalog's English texts that Icelandic says otherwise (fixed parts only), and
+    every Icelandic text, for telling the page's language from what it shows."""
+    from babel.messages.pofile import read_po
+
+    from scenes.ui.catalogs import po_path
+    from scenes.ui.text import tr
+
+    with po_path("en", "phones").open("rb") as f:
+        keys = [m.id for m in read_po(f) if m.id and isinstance(m.id, str)]
+    english = {k: tr(k) for k in keys}
+    set_language("is")
+    icelandic = {k: tr(k) for k in keys}
+    pieces = []
+    for k in keys:
+        for piece in re.split(r"\{\w+\}", english[k]):
+            piece = piece.strip(" :·.?!")
+            if len(piece) >= 6 and piece not in icelandic[k]:
+                pieces.append(piece)
+    return pieces, set(icelandic.values())
+
+
+@pytest.mark.parametrize(("game", "seats"), GAMES, ids=[g for g, _ in GAMES])
+def test_the_page_speaks_the_tables_icelandic(quick_bots: None, browser: Any, tmp_path: Path,
+                                              game: str, seats: list[str]) -> None:
+    from selenium.webdriver.common.by import By
+
+    from scenes.ui.text import tr
+
+    keep = os.environ.get("TT_PHONE_SHOTS")
+    english, icelandic = english_and_icelandic_phone_words()  # leaves the table speaking Icelandic
+    try:
+        with table(game, seats, seed=4) as (app, scene):
+            set_language("is")  # the table speaks Icelandic from now on (the app chose at start)
+            assert scene.phones is not None
+            others = [Phone(f"ws://127.0.0.1:{scene.phones.hub.server.port}/ws", scene.phones.hub.code, n, 5).start()
+                      for n in ["Ben"][:seats.count("phone") - 1]]
+
+            def look() -> None:
+                browser.get(f"http://127.0.0.1:{scene.phones.hub.server.port}/")
+                assert wait_for(browser, "#join .lead")[0].text == tr("phones.page.join_lead")
+                assert browser.find_element(By.ID, "join-button").text == "Setjast við borðið"
+                if keep and game == "take5":
+                    viewport(browser, 390, 844)
+                    Path(keep).mkdir(parents=True, exist_ok=True)
+                    browser.save_screenshot(str(Path(keep) / "phone-join-is-390x844.png"))
+                join(browser, scene, "Anna")
+                viewport(browser, 390, 844)
+                wait_for(browser, "#moves button", 20)
+                time.sleep(0.3)
+                shown, asked = browser.execute_script(  # one read: the page redraws as others move
+                    "return [document.body.textContent,"
+                    " document.querySelector('#moves .section-title').textContent]")
+                leaked = [p for p in english if p in shown]
+                assert not leaked, f"English on an Icelandic page: {leaked}"
+                assert asked in icelandic, f"the page asks {asked!r}, not in Icelandic"
+                shot = tmp_path / f"phone-{game}-is-390x844.png"
+                browser.save_screenshot(str(shot))
+                if keep:
+                    Path(keep).mkdir(parents=True, exist_ok=True)
+                    shutil.copy(shot, Path(keep) / shot.name)
+
+            in_thread(app, scene, look, 60)
+            for phone in others:
+                phone.stop.set()
+    finally:
+        set_language("en")

@@ -1,4 +1,5 @@
-"""Public rules data a phone needs to draw a seat's things: what a card asks, a tile's colours.
+"""Public rules data a phone needs to draw a seat's things: what a card asks, a tile's colours
+(an action card's name in the table's language).
 
 Only printed facts of the game (the same for every player) are sent, and only for the things in
 the seat's own view, so the glossary never says more than the view itself.
@@ -8,10 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenes.ui.text import tr
+
 
 def glossary(game_id: str, view: Any, seat: int) -> dict[str, Any]:
     if game_id == "take_it_dice":
-        from game.take_it_dice.cards import ACTION_CARDS, ACTION_NAMES, COMBO_CARDS
+        from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS
 
         cards: dict[str, Any] = {}
         own = [*(view.combo_hands[seat] or ()), *(view.action_hands[seat] or ())]
@@ -20,7 +23,8 @@ def glossary(game_id: str, view: Any, seat: int) -> dict[str, Any]:
                 need, points = COMBO_CARDS[card]
                 cards[card] = {"need": need.split(), "points": points}
             elif card in ACTION_CARDS:
-                cards[card] = {"name": ACTION_NAMES[ACTION_CARDS[card]], "kind": ACTION_CARDS[card]}
+                kind = ACTION_CARDS[card]
+                cards[card] = {"name": tr("take_it_dice.kind." + kind), "kind": kind}
         return {"cards": cards}
     if game_id == "pyramid_power":
         from game.pyramid_power.tiles import TILE_COLOURS, TILE_POINTS

@@ -30,6 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.sync.server import Server, ServerConnection, serve
 
+from scenes.phones.page_words import page_html
 from scenes.phones.protocol import MAX_MESSAGE, ProtocolError, encode, new_code, new_token, parse_message
 from scenes.ui.text import tr
 
@@ -220,7 +221,10 @@ class PhoneServer:
             return None
         if path in PAGE_FILES:
             name, kind = PAGE_FILES[path]
-            return _response(HTTPStatus.OK, page_bytes(name), kind)
+            body = page_bytes(name)
+            if name == "index.html":  # the page's words, in the table's language
+                body = page_html(body)
+            return _response(HTTPStatus.OK, body, kind)
         return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain")
 
     # ------------------------------------------------------------ one phone

@@ -4,6 +4,16 @@
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
+  // Every word the page shows comes from the table's catalog, in the table's language: the
+  // server puts them into the page (index.html's "words" JSON); this file holds no sentences.
+  const WORDS = JSON.parse(($("words") && $("words").textContent) || "{}");
+  function w(key, values) {
+    const text = WORDS[key];
+    if (text === undefined) return key;
+    return text.replace(/\{(\w+)\}/g, (all, name) => (values && name in values ? String(values[name]) : all));
+  }
+  for (const node of document.querySelectorAll("[data-w]")) node.textContent = w(node.dataset.w);
+  for (const node of document.querySelectorAll("[data-w-placeholder]")) node.placeholder = w(node.dataset.wPlaceholder);
   const KEY = "tumble-table-seat:" + location.host;
   const NAME_KEY = "tumble-table-name";
   let ws = null;
@@ -57,7 +67,7 @@
       ws = null;
       if (over || released) return;
       if (token) {
-        $("connecting-text").textContent = "Connection lost: reconnecting to the table…";
+        $("connecting-text").textContent = w("reconnecting");
         show("connecting");
       }
       setTimeout(connect, Math.min(5000, 400 * 2 ** retry++));
@@ -115,8 +125,8 @@
     event.preventDefault();
     const code = $("code").value.trim().toUpperCase();
     const name = $("name").value.trim();
-    if (code.length !== 4) { $("join-error").textContent = "The table code has 4 letters."; return; }
-    if (!name) { $("join-error").textContent = "Type your name."; return; }
+    if (code.length !== 4) { $("join-error").textContent = w("code_length"); return; }
+    if (!name) { $("join-error").textContent = w("no_name"); return; }
     write(NAME_KEY, name);
     $("join-error").textContent = "";
     released = false;
@@ -154,7 +164,7 @@
   function back() { if (marks.length) chosen.length = marks.pop(); else chosen = []; render(); }
   function submit() {
     send({ type: "act", action: chosen.join(" ") });
-    $("prompt").textContent = "Sent: " + describe(chosen.join(" "));
+    $("prompt").textContent = w("sent", { move: describe(chosen.join(" ")) });
     $("moves").replaceChildren();
   }
 
@@ -164,7 +174,8 @@
     const m = state;
     document.body.classList.toggle("my-turn", m.legal.length > 0);
     document.body.classList.toggle("moves-first", m.game === "take_it_dice" || m.game === "take_it_pyramids");
-    $("me").textContent = (m.names[m.seat] || "") + (m.legal.length ? " · your move" : "");
+    const myName = m.names[m.seat] || "";
+    $("me").textContent = m.legal.length ? w("me_your_move", { name: myName }) : myName;
     const scores = $("scores");
     scores.replaceChildren();
     m.names.forEach((name, i) => {
@@ -189,13 +200,13 @@
     const o = forced();
     if (marks.length) {
       const row = el("div", "row");
-      const undo = el("button", "word", "◀ Back");
+      const undo = el("button", "word", w("back"));
       undo.addEventListener("click", back);
       row.append(undo, el("span", "muted", describe(chosen.join(" "))));
       box.append(row);
     }
     if (o.next.length) {
-      box.append(el("div", "section-title", game.ask ? game.ask(chosen, state) : "Choose"));
+      box.append(el("div", "section-title", game.ask ? game.ask(chosen, state) : w("choose")));
       const list = el("div", "choices");
       for (const word of o.next) {
         const button = game.button ? game.button(word, chosen, state) : null;
@@ -218,27 +229,24 @@
     if (game.after) game.after(box, chosen, state, o);
   }
 
-  const WORDS = {
-    take: "Take", leave: "Leave it", pass: "Pass", keep: "Keep my cards", discard: "Discard",
-    play: "Play", draw: "Draw", small: "Small", medium: "Medium", large: "Large", row: "Take a row",
-    place: "Place", to: "to", at: "at", turn: "turn",
-  };
-  const DIE_NAMES = { W: "white", B: "black", R: "red" };
+  // The action notation's own words ("take", "at", ...) and dice ("W4"), as the player reads them.
+  const TOKENS = ["take", "leave", "pass", "keep", "discard", "play", "draw", "small", "medium", "large",
+    "row", "place", "to", "at", "turn"];
   function label(word) {
-    if (WORDS[word]) return WORDS[word];
-    if (/^[WBR][1-6]$/.test(word)) return DIE_NAMES[word[0]] + " " + word[1];
+    if (TOKENS.includes(word)) return w("word." + word);
+    if (/^[WBR][1-6]$/.test(word)) return w("die." + word[0], { n: word[1] });
     return word;
   }
   function describe(text) {
     const words = text.split(" ");
     if (state && state.game === "take5") {
-      if (words[0] === "play") return "Play " + words[1];
-      if (words[0] === "row") return "Take row " + words[1];
+      if (words[0] === "play") return w("take5.play", { n: words[1] });
+      if (words[0] === "row") return w("take5.take_row", { n: words[1] });
     }
     if (state && state.game === "take_it_pyramids") {
-      if (words[0] === "take") return "Take it";
-      if (words[0] === "leave") return "Leave it";
-      if (words[0] === "draw") return "Draw a " + words[1] + " pyramid";
+      if (words[0] === "take") return w("take_it_pyramids.take");
+      if (words[0] === "leave") return w("take_it_pyramids.leave");
+      if (words[0] === "draw") return w("take_it_pyramids.draw." + words[1]);
     }
     const out = words.map(label).join(" ");
     return out.charAt(0).toUpperCase() + out.slice(1);
@@ -343,7 +351,7 @@
       if (preview && s.picked) drawTile(g, s.cell[0], s.cell[1], preview.tile, preview.turn, m);
       const poly = svg("polygon", { class: "spot" + (s.picked ? " picked" : ""), points: k.v.map((v) => v.join(",")).join(" ") });
       poly.setAttribute("role", "button");
-      poly.setAttribute("aria-label", "spot " + s.word);
+      poly.setAttribute("aria-label", w("spot", { cell: s.word }));
       if (onSpot) poly.addEventListener("click", () => onSpot(s.word));
       g.append(poly);
     }
@@ -351,7 +359,7 @@
   }
   function tileButton(tile, turn, m, up) {
     const b = el("button", "tile");
-    b.setAttribute("aria-label", "tile " + tile);
+    b.setAttribute("aria-label", w("tile", { tile }));
     const pic = svg("svg", { viewBox: up ? "-0.6 -0.55 1.2 1.1" : "-0.6 -0.55 1.2 1.1" });
     drawTile(pic, 0, up ? 0 : 1, tile, turn, m);
     if (!up) pic.setAttribute("viewBox", `-0.6 ${H - 0.55} 1.2 1.1`);
@@ -364,23 +372,23 @@
 
     take5: {
       board(box, m) {
-        box.append(el("div", "section-title", "Rows"));
+        box.append(el("div", "section-title", w("take5.rows")));
         const picking = m.legal.length && m.legal[0].startsWith("row");
         m.view.rows.forEach((row, i) => {
           const line = el("div", "t5row");
-          line.append(el("span", "label", "Row " + (i + 1)));
+          line.append(el("span", "label", w("take5.row", { n: i + 1 })));
           for (const n of row) line.append(t5card(n, t5heads(m, n), true));
           if (!picking) box.append(line);
         });
         const hand = m.view.hands[m.seat] || [];
         if (!m.legal.length && hand.length) {
-          box.append(el("div", "section-title", "Your hand"));
+          box.append(el("div", "section-title", w("take5.hand")));
           const line = el("div", "row");
           for (const n of hand) line.append(t5card(n, t5heads(m, n), true));
           box.append(line);
         }
       },
-      ask(chosen) { return chosen[0] === "row" ? "Take a row" : "Your hand: tap a card"; },
+      ask(chosen) { return chosen[0] === "row" ? w("take5.ask_row") : w("take5.ask_card"); },
       button(word, chosen, m) {
         if (chosen[0] === "play") {
           const b = t5card(Number(word), t5heads(m, Number(word)));
@@ -392,7 +400,7 @@
         if (chosen[0] === "row") {
           const row = m.view.rows[Number(word) - 1] || [];
           const button = el("button", "rowpick");
-          button.append(el("span", "label", "Row " + word));
+          button.append(el("span", "label", w("take5.row", { n: word })));
           for (const n of row) button.append(t5card(n, t5heads(m, n), true));
           return button;
         }
@@ -403,53 +411,53 @@
     take_it_dice: {
       board(box, m) {
         const v = m.view, me = m.seat;
-        box.append(el("div", "section-title", "Tray"));
+        box.append(el("div", "section-title", w("take_it_dice.tray")));
         const tray = el("div", "row");
         for (const d of v.tray) tray.append(die(d));
-        if (!v.tray.length) tray.append(el("span", "muted", "empty"));
+        if (!v.tray.length) tray.append(el("span", "muted", w("take_it_dice.empty")));
         box.append(tray);
-        box.append(el("div", "section-title", "Your dice"));
+        box.append(el("div", "section-title", w("take_it_dice.mine")));
         const mine = el("div", "row");
         for (const d of v.taken[me]) mine.append(die(d));
-        if (!v.taken[me].length) mine.append(el("span", "muted", "none yet"));
+        if (!v.taken[me].length) mine.append(el("span", "muted", w("take_it_dice.none_yet")));
         box.append(mine);
-        box.append(el("div", "section-title", "Your cards · minus chips " + v.minus[me]));
+        box.append(el("div", "section-title", w("take_it_dice.cards", { n: v.minus[me] })));
         const cards = el("div", "row");
         for (const id of (v.combo_hands[me] || []).concat(v.action_hands[me] || [])) cards.append(dcard(id, m));
         box.append(cards);
       },
       ask(chosen) {
-        if (!chosen.length) return "Your move";
-        if (chosen[0] === "take") return "Which die?";
-        if (chosen[0] === "discard") return "Which card?";
-        if (chosen[chosen.length - 1] === "to") return "Turn it to";
-        if (chosen[chosen.length - 1] === "at") return "Aim at";
-        if (chosen.length === 1) return "Which action card?";
-        return "Which dice?";
+        if (!chosen.length) return w("your_move");
+        if (chosen[0] === "take") return w("take_it_dice.which_die");
+        if (chosen[0] === "discard") return w("take_it_dice.which_card");
+        if (chosen[chosen.length - 1] === "to") return w("take_it_dice.turn_to");
+        if (chosen[chosen.length - 1] === "at") return w("take_it_dice.aim_at");
+        if (chosen.length === 1) return w("take_it_dice.which_action");
+        return w("take_it_dice.which_dice");
       },
       button(word, chosen, m) {
         if (/^[WBR][1-6]$/.test(word)) return die(word, "button");
         if (/^[AC]\d\d$/.test(word)) return dcard(word, m, "button");
         if (chosen[chosen.length - 1] === "to") return el("button", "word", word);
-        const words = { take: "Take a die", play: "Play a card", pass: "Pass" };
-        return words[word] ? el("button", "word", words[word]) : null;
+        if (["take", "play", "pass"].includes(word)) return el("button", "word", w("take_it_dice." + word));
+        return null;
       },
     },
 
     take_it_pyramids: {
       board(box, m) {
         const v = m.view;
-        box.append(el("div", "section-title", "In the pot: " + v.drawn.length + " · blacks " + v.blacks));
+        box.append(el("div", "section-title", w("take_it_pyramids.pot", { n: v.drawn.length, blacks: v.blacks })));
         const pot = el("div", "row");
         for (const p of v.drawn) pot.append(pyr(p));
-        if (!v.drawn.length) pot.append(el("span", "muted", "nothing yet"));
+        if (!v.drawn.length) pot.append(el("span", "muted", w("take_it_pyramids.nothing_yet")));
         box.append(pot);
         const names = v.in_round.map((i) => m.names[i]).join(", ");
-        box.append(el("div", "muted", "Still in: " + names));
+        box.append(el("div", "muted", w("take_it_pyramids.still_in", { names })));
       },
-      ask(chosen) { return chosen[0] === "draw" ? "Which size?" : "Take the pot or leave it?"; },
+      ask(chosen) { return chosen[0] === "draw" ? w("take_it_pyramids.which_size") : w("take_it_pyramids.take_or_leave"); },
       button(word) {
-        if (word === "take" || word === "leave") return el("button", "word", word === "take" ? "Take it" : "Leave it");
+        if (word === "take" || word === "leave") return el("button", "word", w("take_it_pyramids." + word));
         if (["small", "medium", "large"].includes(word)) {
           const b = el("button", "word");
           const p = el("span", "pyr " + word + " yellow");
@@ -474,7 +482,7 @@
         box.append(ppBoard(m, spots, atSpot ? pick : null, preview));
         const hand = m.view.hands[m.seat] || [];
         if (!m.legal.length && hand.length) {
-          box.append(el("div", "section-title", "Your tiles"));
+          box.append(el("div", "section-title", w("pyramid_power.tiles")));
           const line = el("div", "row");
           for (const t of hand) line.append(tileButton(t, 0, m, true));
           for (const b of line.querySelectorAll("button")) b.disabled = true;
@@ -483,10 +491,10 @@
       },
       ask(chosen) {
         const last = chosen[chosen.length - 1];
-        if (last === "place") return "Pick a tile";
-        if (last === "at") return "Choose a spot (tap it on the board)";
-        if (last === "turn") return "Turn it";
-        return "Your move";
+        if (last === "place") return w("pyramid_power.pick");
+        if (last === "at") return w("pyramid_power.spot");
+        if (last === "turn") return w("pyramid_power.turn");
+        return w("your_move");
       },
       button(word, chosen, m) {
         const last = chosen[chosen.length - 1];
@@ -495,7 +503,7 @@
           const cell = chosen[3].split(",").map(Number);
           return tileButton(chosen[1], Number(word), m, (cell[0] + cell[1]) % 2 === 0);
         }
-        if (word === "draw") return el("button", "word", "Draw a tile");
+        if (word === "draw") return el("button", "word", w("pyramid_power.draw"));
         return null;
       },
     },
@@ -507,7 +515,10 @@
     const box = el("span", "pyrbox");
     box.append(el("span", "pyr " + PYR_SIZES[p.size_index] + " " + PYR_COLOURS[p.color_index]),
       el("span", "pyrmark", PYR_MARKS[p.color_index]));
-    box.setAttribute("aria-label", PYR_SIZES[p.size_index] + " " + PYR_COLOURS[p.color_index]);
+    box.setAttribute("aria-label", w("take_it_pyramids.pyramid", {
+      size: w("take_it_pyramids.size." + PYR_SIZES[p.size_index]),
+      colour: w("take_it_pyramids.colour." + PYR_COLOURS[p.color_index]),
+    }));
     return box;
   }
 
