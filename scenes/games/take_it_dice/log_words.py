@@ -74,8 +74,7 @@ def words(event: object, names: Sequence[str], edition: str = "combo") -> str | 
         n = len(event.combo) + len(event.action)
         return plural(P + "dealt", n, name=who(event.player)) if n else None
     if isinstance(event, ev.DrawPileRebuilt):
-        kind = "task" if edition == "first" and event.kind == "combo" else event.kind
-        return tr("take_it_dice.pile_rebuilt", kind=tr(P + "pile." + kind))
+        return tr("take_it_dice.pile_rebuilt", kind=pile_word(event.kind, edition))
     if isinstance(event, ev.RoundStarted):
         return tr(P + "round", n=event.round + 1, of=event.rounds_total, name=who(event.starter))
     if isinstance(event, ev.DiceCast):
@@ -115,3 +114,8 @@ def words(event: object, names: Sequence[str], edition: str = "combo") -> str | 
         key = "winner" if len(winners) == 1 else "winners"
         return tr(P + key, names=name_list(winners), score=event.scores[event.winners[0]])
     return None
+
+
+def pile_word(kind: str, edition: str) -> str:
+    """Which pile was reshuffled, in words (the first edition calls combo cards task cards)."""
+    return tr(P + "pile." + ("task" if edition == "first" and kind == "combo" else kind))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from game.take_it_dice import events as ev
 from game.take_it_dice.cards import COMBO_CARDS
 from game.take_it_dice.state import State, sort_dice
-from scenes.games.take_it_dice import card_motion, layout, score_motion
+from scenes.games.take_it_dice import card_motion, layout, log_words, score_motion
 from scenes.games.take_it_dice.card_motion import DECK_SPOT, DISCARD_SPOT, card_off, card_on
 from scenes.games.take_it_dice.pieces import CardSprite, DieSprite, Settle, cast_into, fly, move_card
 from scenes.ui import theme
@@ -95,7 +95,7 @@ def _deal_moves(scene: TakeItDiceScene, e: ev.CardsDealt, after: State) -> list[
 
 
 def on_draw_pile_rebuilt(scene: TakeItDiceScene, e: ev.DrawPileRebuilt, step: StepMotion) -> None:
-    text = tr(P + "pile_rebuilt", kind=e.kind)
+    text = tr(P + "pile_rebuilt", kind=log_words.pile_word(e.kind, scene.match.state.options.edition))
     scene.animator.add(Call(lambda: scene.popups.append(
         Popup(text, (layout.TRAY.centerx, layout.TRAY.y + 80), theme.CREAM, 36, 1.8, rise=50.0))))
 

@@ -15,7 +15,12 @@ P = "take_it_pyramids.log."
 
 def pyramid(size: str, colour: str) -> str:
     """"a small green pyramid" (colour as the chosen palette names it)."""
-    return tr(P + "pyramid", size=tr(P + "size." + size), colour=colour)
+    return tr(P + "pyramid", size=tr(P + "size." + size), colour=colour_word(colour))
+
+
+def colour_word(colour: str) -> str:
+    """The core names colours in English ("green"); the table says them in its language."""
+    return tr("take_it_pyramids.colour." + colour)
 
 
 def words(event: object, names: Sequence[str]) -> str | None:

@@ -16,6 +16,7 @@ from game.take_it_pyramids import SIZES, PotValue, Pyramid, pyramid
 from game.take_it_pyramids import events as ev
 from scenes.games.take_it_pyramids import layout
 from scenes.games.take_it_pyramids.hud import Bubble
+from scenes.games.take_it_pyramids.log_words import colour_word
 from scenes.games.take_it_pyramids.pieces import Piece, Tumble, slide
 from scenes.ui import theme
 from scenes.ui.effects import Banner, Popup
@@ -179,7 +180,7 @@ def on_pyramid_drawn(scene: Scene, e: ev.PyramidDrawn) -> None:
 
 
 def on_black_joins_pot(scene: Scene, e: ev.BlackJoinsPot) -> None:
-    text = tr(P + "black_joins", size=tr(P + "size." + e.size).lower(), colour=e.color_shown)
+    text = tr(P + "black_joins", size=tr(P + "size." + e.size).lower(), colour=colour_word(e.color_shown))
     scene.animator.add(Call(lambda: scene.popups.append(
         words(text, (layout.GRID.centerx, layout.GRID.y - 10), theme.GOLD_LIGHT, 36, life=2.2))))
     into_pot(scene, pyramid(e.size, "black"), e.pot)
