@@ -31,10 +31,12 @@ class IllegalAction(ValueError):
 
 @dataclasses.dataclass(frozen=True)
 class Event:
-    """Something that happened, for the screen to animate and the log to print."""
+    """Something that happened, as data (the event's class is its key, its fields the values):
+    the screen animates it and says it in the player's language through its own catalogs."""
 
     def text(self) -> str:
-        """One line for the game log; every event overrides this."""
+        """A plain English trace line for developers (tests, debugging); never drawn on a screen,
+        which words events itself (scenes/games/<id>/log_words.py)."""
         return type(self).__name__
 
 

@@ -9,7 +9,6 @@ turn, ending in `submit()`). The rules are never worked out here: moves go to th
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -38,7 +37,6 @@ if TYPE_CHECKING:
     from scenes.shell.services import Services
 
 
-PLAYER_REF = re.compile(r"\bPlayer (\d+)\b")
 
 
 class GameScene(LessonMixin, ChromeMixin, Scene):
@@ -241,12 +239,10 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         self.animator.add(Call(lambda: self._show(state)))
 
     def log_text(self, event: Any) -> str | None:
-        """An event's log line with seat names in place of "Player N"."""
-        def name(match: re.Match[str]) -> str:
-            index = int(match.group(1)) - 1
-            return self.seats[index]["name"] if 0 <= index < len(self.seats) else match.group(0)
-
-        return PLAYER_REF.sub(name, event.text())
+        """An event's log line in the player's language, or None for no line. Each game words its
+        own events (its log_words module, from catalog keys); the core's English trace is never
+        shown."""
+        return None
 
     def _show(self, state: Any) -> None:
         self.shown = state
