@@ -244,3 +244,33 @@ def test_the_page_speaks_the_tables_icelandic(quick_bots: None, browser: Any, tm
                 phone.stop.set()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("game", "seats"), [("pyramid_power", ["phone", "hard"]),
+                                             ("take_it_dice", ["phone", "hard"])])
+def test_a_sent_move_is_said_in_words_not_notation(quick_bots: None, browser: Any, game: str,
+                                                    seats: list[str]) -> None:
+    """The page says the move about to be sent, and then that it was sent, in words: never a tile
+    or card id or a grid position."""
+    import re
+
+    from selenium.webdriver.common.by import By
+
+    notation = re.compile(r"\b[TAC]\d+\b|-?\d+,-?\d+")
+    with table(game, seats, seed=4) as (app, scene):
+        said: list[str] = []
+
+        def play() -> None:
+            join(browser, scene, "Ann")
+            for _ in range(12):  # tap the first choice until the move can be sent
+                if browser.find_elements(By.CSS_SELECTOR, "#send"):
+                    break
+                tap(browser, "#moves .choices button, #moves polygon.spot:not(.picked)", 20)
+                time.sleep(0.05)
+            said.append(browser.find_element(By.ID, "moves").text)  # the move about to be sent
+            tap(browser, "#send")
+            said.append(browser.find_element(By.ID, "prompt").text)  # "Sent: ..."
+
+        in_thread(app, scene, play, 60)
+        assert len(said) == 2 and all(said), "the page says what is about to be sent, then what was"
+        assert not [text for text in said if notation.search(text)], said

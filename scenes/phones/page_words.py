@@ -32,6 +32,7 @@ KEYS = (
     "take_it_pyramids.colour.yellow", "take_it_pyramids.colour.green",
     "take_it_pyramids.colour.blue", "take_it_pyramids.colour.black", "pyramid_power.tiles",
     "pyramid_power.pick", "pyramid_power.spot", "pyramid_power.turn", "pyramid_power.draw",
+    "pyramid_power.placed", "word.card",
 )
 
 

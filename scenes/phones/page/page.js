@@ -235,6 +235,8 @@
   function label(word) {
     if (TOKENS.includes(word)) return w("word." + word);
     if (/^[WBR][1-6]$/.test(word)) return w("die." + word[0], { n: word[1] });
+    const card = ((state && state.glossary.cards) || {})[word];
+    if (card) return card.name || w("word.card");  // a card is said by its name, never its id
     return word;
   }
   function describe(text) {
@@ -247,6 +249,9 @@
       if (words[0] === "take") return w("take_it_pyramids.take");
       if (words[0] === "leave") return w("take_it_pyramids.leave");
       if (words[0] === "draw") return w("take_it_pyramids.draw." + words[1]);
+    }
+    if (state && state.game === "pyramid_power" && words[0] === "place") {
+      return words.length >= 6 ? w("pyramid_power.placed") : w("word.place");  // never a tile id or a grid spot
     }
     const out = words.map(label).join(" ");
     return out.charAt(0).toUpperCase() + out.slice(1);
