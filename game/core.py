@@ -98,9 +98,13 @@ class GameModule(Protocol):
 
 
 def option(default: Any, *, choices: Sequence[Any] | None = None, minimum: int | None = None,
-           maximum: int | None = None, step: int = 1) -> Any:
-    """A rule option field; the menu builds its control from this metadata."""
+           maximum: int | None = None, step: int = 1,
+           only_when: dict[str, Sequence[Any]] | None = None) -> Any:
+    """A rule option field; the menu builds its control from this metadata. `only_when` names
+    the other options' values under which this one has any effect (setup greys it out otherwise)."""
     meta: dict[str, Any] = {"step": step}
+    if only_when is not None:
+        meta["only_when"] = {name: tuple(values) for name, values in only_when.items()}
     if choices is not None:
         meta["choices"] = tuple(choices)
     if minimum is not None:

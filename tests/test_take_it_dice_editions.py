@@ -157,3 +157,32 @@ def test_record_metrics_count_rounds_with_a_die_and_cards_played() -> None:
     m = g.record_metrics(actions, 2)
     assert m["took_share"] == (2 / 3, 1 / 3)
     assert m["play_reroll-black"] == (0.0, 1.0) and m["play_take-two"] == (1.0, 0.0)
+
+
+def test_setup_greys_out_the_hand_options_in_the_first_edition(quick_bots: None) -> None:
+    """Each seat chooses its own five in the first edition, so the hand split and the action cards
+    per round do nothing there: the core marks them, setup greys them out, and they come back."""
+    import dataclasses
+
+    from ui_driver import Driver
+
+    moot = {f.name for f in dataclasses.fields(Options) if "only_when" in f.metadata}
+    assert moot == {"hand_split", "action_cards_per_round"}
+    d = Driver("tap", ["--seed", "2"])
+    try:
+        d.app.screens.swap("setup", game="take_it_dice")
+        d.run(3)
+        setup = d.top
+        greyed = lambda: {name for w, name, _ in setup.conditional if not w.enabled}  # noqa: E731
+        assert greyed() == set()
+        setup.set_option("edition", "first")
+        assert greyed() == moot
+        before = dict(setup.options)
+        for widget, _, _ in setup.conditional:
+            widget.nudge(1)
+            widget.activate()
+        assert setup.options == before, "a greyed-out option cannot be changed"
+        setup.set_option("edition", "combo")
+        assert greyed() == set()
+    finally:
+        d.close()

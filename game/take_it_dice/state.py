@@ -23,8 +23,10 @@ EDITIONS = ("first", "combo")
 class Options:
     """Rule variants; `theme` only changes the dice colours on screen (white/black or orange/blue)."""
 
-    hand_split: str = option("4+1", choices=HAND_SPLITS)
-    action_cards_per_round: int = option(1, minimum=0, maximum=3)
+    # The first edition deals no hands (each seat chooses its own five), so these two are the
+    # combo edition's only.
+    hand_split: str = option("4+1", choices=HAND_SPLITS, only_when={"edition": ("combo",)})
+    action_cards_per_round: int = option(1, minimum=0, maximum=3, only_when={"edition": ("combo",)})
     theme: str = option("classic", choices=THEMES)
     edition: str = option("combo", choices=EDITIONS)
     first_player: int = option(1, minimum=1, maximum=5)  # seat number, counted from 1

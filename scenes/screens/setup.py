@@ -23,8 +23,8 @@ from sprites import draw, fonts
 from sprites import table as table_art
 
 LEVELS = ("human", *BOT_LEVELS, "phone")
-LEFT = pygame.Rect(80, 170, 1150, 840)
-RIGHT = pygame.Rect(1270, 170, 570, 840)
+LEFT = pygame.Rect(80, 170, 1090, 840)
+RIGHT = pygame.Rect(1210, 170, 630, 840)
 CONFIRM = pygame.Rect(460, 300, 1000, 420)
 NOTE_H = 34  # one line of explanation under an option
 
@@ -79,7 +79,7 @@ class SetupScene(Scene):
             col, r = divmod(i, per_col)
             rect = pygame.Rect(LEFT.x + 30 + col * (col_w + 20), top + r * (row_h + 8), col_w, row_h)
             self.seat_rows.append(rect)
-            name_w = int(col_w * (0.40 if two_columns else 0.44))
+            name_w = int(col_w * (0.34 if two_columns else 0.44))
             field = TextField(pygame.Rect(rect.x, rect.y + 4, name_w, rect.h - 8),
                               lambda i=i: self.names[i], lambda v, i=i: self.set_name(i, v),
                               on_edit=self.open_keyboard)
@@ -92,6 +92,7 @@ class SetupScene(Scene):
         # Rows shrink to fit above the rules button; an option with a one-line note
         # (`option.<game>.<name>.<value>.note`) gets room for it under its control.
         self.notes: list[tuple[pygame.Rect, str]] = []
+        self.conditional: list[tuple[Widget, str, dict[str, tuple[Any, ...]]]] = []
         noted = [f.name for f in fields if has(f"option.{self.game_id}.{f.name}.note_room")]
         pitch = min(96, (RIGHT.bottom - 262 - y - NOTE_H * len(noted)) // (len(fields) + 1))
         for f in fields:
@@ -111,6 +112,8 @@ class SetupScene(Scene):
                             meta.get("max", 999), meta.get("step", 1))
             else:
                 continue
+            if "only_when" in meta:
+                self.conditional.append((w, name, meta["only_when"]))
             widgets.append(w)
             y += pitch
             if name in noted:
@@ -133,6 +136,7 @@ class SetupScene(Scene):
         self.back_button = Button(pygame.Rect(RIGHT.right - 260, 46, 260, 96), tr("setup.back"), self.back,
                                   style="secondary")
         widgets += [self.rules_button, self.start_button, self.back_button]
+        self.grey_unused_options()
         self.ui.set(widgets, focus=focus if focus in widgets else self.start_button)
 
     # changes
@@ -172,6 +176,13 @@ class SetupScene(Scene):
 
     def set_option(self, name: str, value: Any) -> None:
         self.options[name] = value
+        self.grey_unused_options()
+
+    def grey_unused_options(self) -> None:
+        """An option the other choices make moot (the core says when) is greyed out, not hidden,
+        so the rows do not jump while a host tries the choices."""
+        for widget, _, when in self.conditional:
+            widget.enabled = all(self.options.get(name) in values for name, values in when.items())
 
     # actions
     def seats(self) -> list[dict[str, Any]]:

@@ -126,10 +126,10 @@ class Toggle(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         _row_background(surface, self.rect, focused, self.hover)
-        _row_label(surface, self.rect, self.label, self.enabled)
         on = self.get()
         pill = Rect(0, 0, 132, 60)
         pill.midright = (self.rect.right - 24, self.rect.centery)
+        _row_label(surface, self.rect, self.label, self.enabled, pill.left - 80)
         pygame.draw.rect(surface, theme.BLUISH_GREEN if on else (90, 78, 66), pill, border_radius=30)
         knob = pill.h - 12
         kx = pill.right - knob // 2 - 6 if on else pill.left + knob // 2 + 6
@@ -183,8 +183,8 @@ class Stepper(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         _row_background(surface, self.rect, focused, self.hover)
-        _row_label(surface, self.rect, self.label, self.enabled)
         minus, plus = self.buttons()
+        _row_label(surface, self.rect, self.label, self.enabled, minus.left)
         value = self.get()
         for rect, sign, live in ((minus, "−", value > self.minimum), (plus, "+", value < self.maximum)):
             pygame.draw.rect(surface, theme.GOLD if live and self.enabled else (90, 78, 66), rect,
@@ -220,8 +220,12 @@ class Choice(Widget):
         self.nudge(1)
 
     def arrows(self) -> tuple[Rect, Rect]:
-        width = self.rect.w - 24 if self.compact else min(420, self.rect.w // 2)
-        arrow = 52 if self.compact else 64
+        if self.compact:
+            width = self.rect.w - 24
+        else:  # as wide as the label leaves room for: long values ("4 combo + 1 action") fit
+            label = fonts.font(theme.SIZE_BODY, "bold").size(self.label)[0] if self.label else 0
+            width = max(self.rect.w // 2, min(self.rect.w - 24 - label - 40, 460))
+        arrow = 44 if self.compact else 64
         right = Rect(0, 0, arrow, self.rect.h - 24)
         right.midright = (self.rect.right - 12, self.rect.centery)
         left = Rect(0, 0, arrow, self.rect.h - 24)
@@ -235,17 +239,19 @@ class Choice(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         _row_background(surface, self.rect, focused, self.hover)
         if not self.compact:
-            _row_label(surface, self.rect, self.label, self.enabled)
+            _row_label(surface, self.rect, self.label, self.enabled, self.arrows()[0].left)
         left, right = self.arrows()
         for rect, points in ((left, ((0.65, 0.2), (0.3, 0.5), (0.65, 0.8))),
                              (right, ((0.35, 0.2), (0.7, 0.5), (0.35, 0.8)))):
             pygame.draw.rect(surface, (86, 62, 44), rect, border_radius=12)
             tri = [(rect.x + px * rect.w, rect.y + py * rect.h) for px, py in points]
-            pygame.draw.polygon(surface, theme.GOLD, tri)
+            pygame.draw.polygon(surface, theme.GOLD if self.enabled else (120, 104, 84), tri)
         name = self.choices[self._index()][1]
         width = right.left - left.right - 12
-        size = fonts.fit_size(name, theme.SIZE_BODY + 2, width, "bold", minimum=theme.SIZE_LABEL)
-        _blit_centered(surface, fonts.text(name, size, theme.CREAM, "bold"),
+        least = theme.SIZE_LABEL - (4 if self.compact else 0)  # a seat's level may be small, not cut
+        size = fonts.fit_size(name, theme.SIZE_BODY + 2, width, "bold", minimum=least)
+        colour = theme.CREAM if self.enabled else theme.CREAM_DIM
+        _blit_centered(surface, fonts.text(fonts.ellipsize(name, size, width, "bold"), size, colour, "bold"),
                        ((left.right + right.left) // 2, self.rect.centery))
 
 
@@ -339,11 +345,14 @@ def _row_background(surface: pygame.Surface, rect: Rect, focused: bool, hover: b
     pygame.draw.rect(surface, colour, rect, border_radius=14)
 
 
-def _row_label(surface: pygame.Surface, rect: Rect, label: str, enabled: bool) -> None:
+def _row_label(surface: pygame.Surface, rect: Rect, label: str, enabled: bool, right: int | None = None) -> None:
+    """A row's label at its left, shrunk (then cut) to end before `right`, where the control starts."""
     if not label:
         return
     colour = theme.CREAM if enabled else theme.CREAM_DIM
-    image = fonts.text(label, theme.SIZE_BODY, colour, "bold")
+    room = (right if right is not None else rect.right) - rect.x - 24 - 16
+    size = fonts.fit_size(label, theme.SIZE_BODY, room, "bold", minimum=theme.SIZE_LABEL)
+    image = fonts.text(fonts.ellipsize(label, size, room, "bold"), size, colour, "bold")
     surface.blit(image, (rect.x + 24, rect.centery - image.get_height() // 2))
 
 
