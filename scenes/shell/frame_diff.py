@@ -71,7 +71,8 @@ def _copy(now: Any, prev: bytearray, start: int, stop: int) -> None:
 
 def _band_box(now: Any, prev: bytearray, pitch: int, top: int, rows: int,
               row_bytes: int, depth: int) -> tuple[int, int, int, int] | None:
-    """The exact (x, y, w, h) of what changed in a band known to differ; prev is updated.
+    """The (x, y, w, h) of what changed in a band known to differ (rows exact, sides to a
+    `UNIT`); prev is updated.
 
     None when only the padding at the rows' ends differed (no pixel did)."""
     same = prev.startswith
