@@ -89,8 +89,10 @@ def ellipsize(content: str, size: int, width: int, face: str = "body") -> str:
     return content[:lo].rstrip() + "…"
 
 
+@lru_cache(maxsize=2048)
 def fit_size(content: str, size: int, width: int, face: str = "body", minimum: int = 20) -> int:
-    """The largest size up to `size` at which the text fits `width` (names can be long)."""
+    """The largest size up to `size` at which the text fits `width` (names can be long; cached:
+    tables ask every frame for the same lines)."""
     while size > minimum and font(size, face).size(content)[0] > width:
         size -= 2
     return size

@@ -16,10 +16,12 @@ from __future__ import annotations
 import glob
 import os
 import sys
+from fractions import Fraction
 from typing import Any
 
-BANDS = 40  # horizontal bands the canvas is compared in (27 rows each at 1080p)
-COLUMNS = 8  # a changed band is narrowed to these steps (240 px at 1080p)
+from scenes.shell.frame_diff import changed_rects
+
+MAX_GRID = 24  # boxes are never widened to more than this many canvas pixels a step
 BARS = (12, 10, 8)  # the letterbox colour
 
 
@@ -41,56 +43,21 @@ def configure_present() -> str:
     return choice
 
 
-def _columns(now: Any, prev: bytearray, pitch: int, top: int, rows: int, width: int,
-             depth: int) -> tuple[int, int]:
-    """The x range of a changed band, in steps of 1/COLUMNS of the width."""
-    step = -(-width // COLUMNS)
-    dirty = [False] * COLUMNS
-    for row in range(top, top + rows):
-        base = row * pitch
-        for col in range(COLUMNS):
-            if not dirty[col]:
-                start = base + col * step * depth
-                end = base + min(width, (col + 1) * step) * depth
-                if not prev.startswith(now[start:end], start):
-                    dirty[col] = True
-        if all(dirty):
-            break
-    first = dirty.index(True) if True in dirty else 0
-    last = COLUMNS - dirty[::-1].index(True) if True in dirty else COLUMNS
-    return first * step, min(width, last * step)
+def grid(scale: float) -> int:
+    """The step boxes are widened to so that their edges land on whole window pixels.
+
+    Scaled piece by piece, a box then gives exactly the pixels a whole-frame scale would
+    (scale 2/3 or 4/3: steps of 3); a scale with no small fraction gets a coarse step."""
+    frac = Fraction(scale).limit_denominator(MAX_GRID)
+    return frac.denominator if abs(float(frac) - scale) < 1e-9 else MAX_GRID
 
 
-def changed_rects(now: Any, prev: bytearray, pitch: int, size: tuple[int, int],
-                  depth: int = 4) -> list[tuple[int, int, int, int]]:
-    """(x, y, w, h) boxes around what differs from `prev`, which is brought up to date.
-
-    `now` is a live view of the canvas's pixels. Bands of rows are compared with memcmp where
-    they lie and only changed bands are copied, so a still frame costs one pass over memory; a
-    changed band is narrowed to the columns that changed unless most of the screen moved."""
-    width, height = size
-    if len(prev) != len(now):
-        prev[:] = now
-        return [(0, 0, width, height)]
-    step = -(-height // BANDS)
-    changed: list[tuple[int, int]] = []
-    for top in range(0, height, step):
-        rows = min(step, height - top)
-        start = top * pitch
-        if not prev.startswith(now[start:start + rows * pitch], start):
-            changed.append((top, rows))
-    narrow = len(changed) * 2 <= BANDS
-    boxes: list[tuple[int, int, int, int]] = []
-    for top, rows in changed:
-        x0, x1 = _columns(now, prev, pitch, top, rows, width, depth) if narrow else (0, width)
-        prev[top * pitch:(top + rows) * pitch] = now[top * pitch:(top + rows) * pitch]
-        if boxes and boxes[-1][1] + boxes[-1][3] == top:  # join onto the band above
-            bx, by, bw, bh = boxes[-1]
-            left, right = min(bx, x0), max(bx + bw, x1)
-            boxes[-1] = (left, by, right - left, bh + rows)
-        else:
-            boxes.append((x0, top, x1 - x0, rows))
-    return boxes
+def widen(box: tuple[int, int, int, int], step: int, size: tuple[int, int]) -> tuple[int, int, int, int]:
+    """`box` grown outwards to multiples of `step`, kept inside the canvas."""
+    x, y, w, h = box
+    x0, y0 = x - x % step, y - y % step
+    x1, y1 = min(size[0], -(-(x + w) // step) * step), min(size[1], -(-(y + h) // step) * step)
+    return x0, y0, x1 - x0, y1 - y0
 
 
 class Presenter:
@@ -145,7 +112,10 @@ class Presenter:
         if whole:
             window.fill(BARS)
         rects = []
-        for x, y, w, h in boxes:
+        step = grid(scale)
+        size = canvas.get_size()
+        for box in boxes:
+            x, y, w, h = widen(box, step, size) if step > 1 else box
             # Box edges map by one rounding rule, so neighbouring boxes meet without gaps.
             x0, x1 = round(x * scale), round((x + w) * scale)
             y0, y1 = round(y * scale), round((y + h) * scale)

@@ -19,7 +19,7 @@ from game import GAMES
 from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
-from scenes.table import phone_table
+from scenes.table import phone_table, seat_panels
 from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
@@ -443,24 +443,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         return {p for p in actors if p != CHANCE}
 
     def draw_seats(self, surface: pygame.Surface) -> None:
-        acting = self.acting_seats()
-        for i, rect in enumerate(self.seat_rects()):
-            seat = self.seats[i]
-            if i in acting:
-                draw.blit_glow(surface, rect, theme.GOLD, 16, 18)
-            draw.blit_shadow(surface, rect, 16, 5, 8, 70)
-            surface.blit(draw.panel(rect.size, border=theme.GOLD if i in acting else None), rect)
-            name_size = fonts.fit_size(seat["name"], theme.SIZE_BODY, rect.w - 110, "bold")
-            surface.blit(fonts.text(seat["name"], name_size, theme.CREAM, "bold"), (rect.x + 18, rect.y + 12))
-            who = tr("seat.you") if self.is_human(i) and len(self.humans()) == 1 else self.seat_who(i)
-            if self.runner.thinking == i:
-                who = tr("seat.thinking")
-            status = self.seat_status(i)
-            line = f"{who} · {status}" if status else who
-            size = fonts.fit_size(line, theme.SIZE_LABEL, rect.w - 110, "body")
-            surface.blit(fonts.text(line, size, theme.CREAM_DIM, "body"), (rect.x + 18, rect.y + 62))
-            score = fonts.text(str(self.seat_score(i)), 52, theme.GOLD, "display")
-            surface.blit(score, score.get_rect(midright=(rect.right - 18, rect.centery)))
+        seat_panels.draw_panels(self, surface)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The newest log lines at 32 px in the shared strip (a tap on it opens the history)."""

@@ -8,6 +8,7 @@ The newest line is bright, older ones dim; a line that does not fit whole is lef
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -25,7 +26,14 @@ HINT_SIZE = 24
 
 def wrapped(lines: Sequence[str], width: int, size: int = SIZE) -> list[list[str]]:
     """Each log line broken into the rows it takes at `width` pixels."""
-    return [fonts.wrap(line, size, width) for line in lines]
+    return [list(_wrap(line, size, width)) for line in lines]
+
+
+@lru_cache(maxsize=1024)
+def _wrap(line: str, size: int, width: int) -> tuple[str, ...]:
+    """One line's rows, measured once: a strip shows the same lines for many frames, and
+    measuring text word by word took milliseconds each time a line came in."""
+    return tuple(fonts.wrap(line, size, width))
 
 
 def fitting(lines: Sequence[str], width: int, height: int, size: int = SIZE) -> list[tuple[str, bool]]:

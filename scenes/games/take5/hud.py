@@ -7,7 +7,7 @@ Everything that only changes with its content is painted once into a cached surf
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -213,9 +213,13 @@ def draw_log(surface: pygame.Surface, strip: LogStrip, rect: pygame.Rect, header
     strip.draw(surface, rect, lines, header)
 
 
+def info_rect(lines: Sequence[str]) -> pygame.Rect:
+    return pygame.Rect(layout.SEEN.x, layout.SEEN.bottom - 60 - 44 * len(lines), layout.SEEN.w, 60 + 44 * len(lines))
+
+
 def draw_info(surface: pygame.Surface, title: str, lines: list[str]) -> None:
     """A small reminder of how the game is won and ends (where the played-cards helper would be)."""
-    rect = pygame.Rect(layout.SEEN.x, layout.SEEN.bottom - 60 - 44 * len(lines), layout.SEEN.w, 60 + 44 * len(lines))
+    rect = info_rect(lines)
     surface.blit(cached(("info", title, tuple(lines)), rect.size, lambda s: _paint_info(s, title, lines)), rect)
 
 

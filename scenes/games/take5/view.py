@@ -8,6 +8,7 @@ changes, so an ordinary frame is a single blit plus the moving cards.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +22,7 @@ from scenes.ui.widgets import Button
 from sprites import cards as card_art
 from sprites.cards import CardSprite
 
+MAX_PARTIAL = 6  # more changed parts than this: the whole layer is repainted
 Badge = tuple[int, int, str]  # cards in the row, its bullheads, "" | full | choose | focus | chosen
 
 
@@ -67,6 +69,7 @@ class TableView:
         self.strip = strip
         self.layer = table  # copied on first repaint, then repainted in place
         self.key: tuple[Any, ...] | None = None
+        self.parts: dict[Any, tuple[Any, pygame.Rect]] | None = None  # what each part showed, where
 
     def draw(self, surface: pygame.Surface, f: Frame) -> None:
         key = (f.badges, f.seat_looks, f.side)
@@ -105,19 +108,57 @@ class TableView:
             draw_popup(surface, popup)
 
     def _paint_layer(self, f: Frame) -> None:
-        if self.layer is self.table:
-            self.layer = self.table.copy()
+        """Repaint the parts whose content changed, each within its own box (the felt put back
+        there, then every part reaching into the box drawn again in order, clipped to it): the
+        very pixels a whole repaint gives, for a fraction of the cost when one seat changed."""
+        parts = self._parts(f)
+        old = self.parts
+        self.parts = {name: (key, region) for name, key, region, _ in parts}
+        if self.layer is self.table or old is None or list(old) != list(self.parts):
+            self.layer = self.layer if self.layer is not self.table else self.table.copy()
+            self.layer.blit(self.table, (0, 0))
+            for *_, paint in parts:
+                paint(self.layer)
+            return
+        boxes = [region.union(old[name][1]) for name, key, region, _ in parts if old[name][0] != key]
+        if len(boxes) > MAX_PARTIAL:
+            self.parts = None
+            self._paint_layer(f)
+            return
         layer = self.layer
-        layer.blit(self.table, (0, 0))
-        for r, (count, heads, state) in enumerate(f.badges):
-            hud.draw_badge(layer, r, count, heads, state)
-            if state == "full":
-                pygame.draw.rect(layer, hud.DANGER, layout.slot_rect(r, 5).inflate(8, 8), 3, border_radius=12)
-        for rect, look in zip(f.seat_rects, f.seat_looks, strict=True):
-            hud.draw_seat(layer, rect, look, 0.0)
+        for box in boxes:
+            layer.set_clip(box)
+            layer.blit(self.table, box.topleft, box)
+            for _, _, region, paint in parts:
+                if region.colliderect(box):
+                    paint(layer)
+            layer.set_clip(None)
+
+    def _parts(self, f: Frame) -> list[tuple[Any, Any, pygame.Rect, Callable[[pygame.Surface], None]]]:
+        """The layer's parts in drawing order: (name, what it shows, the box it draws in, painter)."""
+        parts: list[tuple[Any, Any, pygame.Rect, Callable[[pygame.Surface], None]]] = []
+        for r, badge in enumerate(f.badges):
+            danger = layout.slot_rect(r, 5).inflate(8, 8)
+            parts.append((("badge", r), badge, layout.badge_rect(r).inflate(40, 40).union(danger),
+                          lambda layer, r=r, badge=badge, danger=danger: _paint_badge(layer, r, badge, danger)))
+        for i, (rect, look) in enumerate(zip(f.seat_rects, f.seat_looks, strict=True)):
+            parts.append((("seat", i), (tuple(rect), look), rect.inflate(48, 48),
+                          lambda layer, rect=rect, look=look: hud.draw_seat(layer, rect, look, 0.0)))
         side = f.side
-        hud.draw_log(layer, self.strip, layout.log_rect(len(f.seat_rects)), side.header, list(side.log))
+        log = layout.log_rect(len(f.seat_rects))
+        parts.append((("log",), (tuple(log), side.header, side.log), log,
+                      lambda layer: hud.draw_log(layer, self.strip, log, side.header, list(side.log))))
         if side.unseen is not None:
-            unseen.draw_unseen(layer, side.unseen, side.deck_size)
+            parts.append((("side",), ("unseen", side.unseen, side.deck_size), layout.SEEN,
+                          lambda layer: unseen.draw_unseen(layer, side.unseen or (), side.deck_size)))
         else:
-            hud.draw_info(layer, side.info_title, list(side.info))
+            parts.append((("side",), ("info", side.info_title, side.info), hud.info_rect(side.info),
+                          lambda layer: hud.draw_info(layer, side.info_title, list(side.info))))
+        return parts
+
+
+def _paint_badge(layer: pygame.Surface, r: int, badge: Badge, danger: pygame.Rect) -> None:
+    count, heads, state = badge
+    hud.draw_badge(layer, r, count, heads, state)
+    if state == "full":
+        pygame.draw.rect(layer, hud.DANGER, danger, 3, border_radius=12)
