@@ -199,3 +199,25 @@ def test_lifted_card_stays_lifted_while_bots_pick(tmp_path: Path, capsys: pytest
     seats = [p for p, _ in actions[1:4]]
     assert seats[-1] == 0 and sorted(seats[:2]) == [1, 2], actions[:5]  # both bots picked first
     assert actions[3] == [0, f"play {hand[2]}"]
+
+
+@pytest.mark.parametrize("n", range(2, 11))
+def test_the_menu_button_covers_no_seat_log_row_or_pick(n: int) -> None:
+    """The Menu button and the slot under it (Skip, Suggest) stay clear of everything the table
+    shows, at every table size (it used to sit on the log with six players or fewer)."""
+    import pygame
+
+    from scenes.games.take5 import layout
+    from scenes.table.table_menu import GAP, SIZE
+
+    x, y = layout.menu_spot(n)
+    buttons = [pygame.Rect(x, y, SIZE, SIZE), pygame.Rect(x, y + SIZE + GAP, SIZE, SIZE)]
+    seats = layout.seat_rects(n)
+    picks = [pygame.Rect(0, 0, 100 * layout.PICK_SCALE, 140 * layout.PICK_SCALE) for _ in seats]
+    for rect, seat in zip(picks, seats, strict=True):
+        rect.center = layout.pick_spot(seat)
+    rows = [layout.row_rect(r) for r in range(4)]
+    others = [*seats, *picks, layout.log_rect(n), *rows]
+    for button in buttons:
+        assert pygame.Rect(0, 0, 1920, 1080).contains(button)
+        assert button.collidelist(others) == -1, (n, button, others[button.collidelist(others)])

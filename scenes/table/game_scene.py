@@ -51,7 +51,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
     animations: ClassVar[Mapping[type, Callable[..., None]]] = {}
     log_only: ClassVar[frozenset[type]] = frozenset()
     # Top-left of the Menu / skip buttons; None: the spot `table_menu.SPOTS` gives this game.
-    menu_spot: ClassVar[tuple[int, int] | None] = None
+    menu_spot: tuple[int, int] | None = None  # a table may choose it in build() (by player count)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every table shows its Menu button over whatever the game draws, and the button sees

@@ -27,7 +27,6 @@ SIZE = 96  # side of a chrome button at 1080p (touch targets are at least 64 px)
 GAP = 12
 # Top-left corner of the chrome column for each game's table (kept out of the kiosk's corners).
 SPOTS: dict[str, tuple[int, int]] = {
-    "take5": (1398, 340),
     "take_it_dice": (44, 600),
     "take_it_pyramids": (60, 200),
     "pyramid_power": (1768, 584),

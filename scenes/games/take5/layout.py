@@ -58,6 +58,14 @@ def seat_rects(n: int) -> list[pygame.Rect]:
     return left + top + right
 
 
+def menu_spot(n: int) -> tuple[int, int]:
+    """The Menu button (and Skip under it): top left under the seats, or, when seats run down
+    the left side, right of them and of their face-down picks; never on the log, the rows, a
+    seat or a pick."""
+    left_seats = (max(0, n - MAX_TOP) + 1) // 2
+    return (46, SIDE_Y) if left_seats == 0 else (46 + SIDE_W + 72, SIDE_Y + 14)
+
+
 def log_rect(n: int) -> pygame.Rect:
     """The log strip on the right: from under the right-hand seats (if any) down to the hand."""
     right_n = max(0, n - MAX_TOP) // 2

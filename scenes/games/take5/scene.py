@@ -44,6 +44,7 @@ class Take5Scene(GameScene):
 
     def build(self) -> None:
         n = len(self.seats)
+        self.menu_spot = layout.menu_spot(n)
         self.sprites: dict[int, CardSprite] = {}
         self.role: dict[int, str] = {}  # card -> row | pick | reveal | hand | fly
         self.rows_shown: list[list[int]] = [[] for _ in range(4)]
