@@ -26,11 +26,14 @@ def private_home(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def english_after() -> Iterator[None]:
-    """A test that switches the language (a setting, `--lang`) leaves English behind it."""
+    """A test that switches the language (a setting, `--lang`) or opens an orange & blue dice
+    table leaves English and the classic dice words behind it."""
     yield
+    from scenes.games.take_it_dice import palette_words
     from scenes.ui.text import set_language
 
     set_language("en")
+    palette_words.use(palette_words.CLASSIC)
 
 
 @pytest.fixture

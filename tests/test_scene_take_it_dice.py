@@ -350,3 +350,33 @@ def test_a_refused_throw_says_why_and_gives_the_buttons_back(tmp_path: Path,
         assert scene.buttons and scene.pending_throw is None
     finally:
         app.finish()
+
+
+@pytest.mark.parametrize("palette, say, never", [("classic", ("white", "black"), ("orange", "blue")),
+                                                 ("combo", ("orange", "blue"), ("white", "black"))])
+def test_colour_words_follow_the_dice_palette(tmp_path: Any, capsys: Any, monkeypatch: Any, quick_bots: None,
+                                              palette: str, say: tuple[str, ...], never: tuple[str, ...]) -> None:
+    """With the orange & blue dice, cards, prompts and the log say orange and blue (a card that
+    said "Reroll black" over blue dice was a puzzle); with the classic dice, white and black."""
+    import re
+
+    from app_runner import run_app
+
+    from sprites import fonts
+
+    drawn: set[str] = set()
+    original = fonts.text
+
+    def record(content: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.add(content)
+        return original(content, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "text", record)
+    code, _ = run_app(tmp_path, capsys, ["--game", "take_it_dice", "--seats", "easy,easy,easy", "--seed", "6",
+                                         "--rules", f"theme={palette}", "--autoplay", "--frames", "4000"])
+    assert code == 0
+    text = " ".join(drawn).lower()
+    for word in say:
+        assert re.search(rf"\b{word}\b", text), f"{palette}: no '{word}' drawn"
+    for word in never:
+        assert not re.search(rf"\b{word}\b", text), f"{palette}: '{word}' drawn over {say} dice"

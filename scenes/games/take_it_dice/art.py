@@ -12,9 +12,9 @@ import pygame
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, FIX_COST, combo_caption
 from scenes.games.take_it_dice import layout
 from scenes.games.take_it_dice.choose import Chooser
+from scenes.games.take_it_dice.palette_words import ptr
 from scenes.games.take_it_dice.pieces import CardSprite, DieSprite
 from scenes.ui import theme
-from scenes.ui.text import tr
 from scenes.ui.widgets import draw_focus
 from sprites import combo_cards, dice, draw
 
@@ -86,11 +86,11 @@ def card_image(card: str, theme_name: str, symbols: bool,
     """A combo or action card's face."""
     if card in COMBO_CARDS:
         text, points = COMBO_CARDS[card]
-        caption = tr(P + "caption." + combo_caption(text))
+        caption = ptr(P + "caption." + combo_caption(text))
         return combo_cards.combo_card(card, text, points, size, caption, theme_name, symbols)
     kind = ACTION_CARDS[card]
     cost = FIX_COST.get(card, 0) if kind == "fix-black" else 0
-    return combo_cards.action_card(card, kind, tr(P + "kind." + kind), cost, size, theme_name, symbols)
+    return combo_cards.action_card(card, kind, ptr(P + "kind." + kind), cost, size, theme_name, symbols)
 
 
 def draw_card_sprite(surface: pygame.Surface, c: CardSprite) -> None:

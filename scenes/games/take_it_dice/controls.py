@@ -14,6 +14,7 @@ from game.take_it_dice.cards import ACTION_CARDS
 from game.take_it_dice.state import Discard, Keep, Pass, Play, Split, State, Stop, Take
 from scenes.games.take_it_dice import layout
 from scenes.games.take_it_dice.choose import Chooser
+from scenes.games.take_it_dice.palette_words import ptr
 from scenes.games.take_it_dice.pieces import DieSprite
 from scenes.games.take_it_dice.widgets import CardWidget, DieWidget, FaceButton
 from scenes.shell import input as ui
@@ -162,10 +163,10 @@ def prompt(scene: TakeItDiceScene) -> tuple[str, bool]:
     ch = scene.chooser
     if ch is not None:
         if ch.stage == "confirm":
-            return tr(P + "choose.confirm", title=tr(P + "kind." + ch.kind)), True
+            return tr(P + "choose.confirm", title=ptr(P + "kind." + ch.kind)), True
         if ch.stage in ("to", "at"):
-            return tr(P + f"choose.{ch.kind}.{ch.stage}"), True
-        return tr(P + "choose." + ch.kind), True
+            return ptr(P + f"choose.{ch.kind}.{ch.stage}"), True
+        return ptr(P + "choose." + ch.kind), True
     if state.second_take:
         return tr(P + ("second_or_stop" if state.options.edition == "first" else "second_take")), True
     legal = scene.module.legal_actions(state, human)

@@ -14,6 +14,7 @@ from game.take_it_dice.rules import dice_in_play
 from game.take_it_dice.state import State, total_rounds
 from scenes.games.take_it_dice import layout
 from scenes.games.take_it_dice.art import blit_die, card_image
+from scenes.games.take_it_dice.palette_words import ptr
 from scenes.games.take_it_dice.pieces import DieSprite
 from scenes.ui import theme
 from scenes.ui.text import tr
@@ -152,7 +153,7 @@ def draw_controls(surface: pygame.Surface, text: str, mine: bool, card_kind: str
     if text:
         lines = [(text, theme.SIZE_BODY, theme.CREAM if mine else theme.CREAM_DIM, "bold")]
         if card_kind is not None and mine:
-            lines.insert(0, (tr(P + "kind." + card_kind), 36, theme.GOLD, "display"))
+            lines.insert(0, (ptr(P + "kind." + card_kind), 36, theme.GOLD, "display"))
         image = paint_panel_text(layout.PROMPT, lines, theme.GOLD if mine else None)
         if mine:
             draw.blit_glow(surface, layout.PROMPT, theme.GOLD, 18, 12)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from game.take_it_dice import events as ev
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS
+from scenes.games.take_it_dice.palette_words import ptr
 from scenes.table.words import name_list, plural
 from scenes.ui.text import tr
 
@@ -19,7 +20,7 @@ COLOUR = {"W": "white", "B": "black", "R": "red", "*": "any"}
 def die(token: str) -> str:
     """"W4" -> "white 4"."""
     if len(token) == 2 and token[0] in "WBR" and token[1].isdigit():
-        return tr(P + "die", colour=tr(P + "colour." + COLOUR[token[0]]), n=token[1])
+        return tr(P + "die", colour=ptr(P + "colour." + COLOUR[token[0]]), n=token[1])
     return token
 
 
@@ -34,7 +35,7 @@ def requirement(text: str) -> str:
         return tr(P + "more", who=_dice_of(m.group(1)), n=m.group(2))
     m = re.fullmatch(r"(\d)([WB*])<(\d+)", text)
     if m:
-        who = tr(P + "some_dice." + COLOUR[m.group(2)])
+        who = ptr(P + "some_dice." + COLOUR[m.group(2)])
         return tr(P + "fewer", count=m.group(1), who=who, n=m.group(3))
     m = re.fullmatch(r"([WB])?=(\d+)", text)
     if m:
@@ -46,19 +47,19 @@ def requirement(text: str) -> str:
         for c in ("B", "W"):
             n = tokens.count(c)
             if n:
-                parts.append(tr(P + "colour_count", n=n, colour=tr(P + "colour." + COLOUR[c])))
+                parts.append(tr(P + "colour_count", n=n, colour=ptr(P + "colour." + COLOUR[c])))
         return " + ".join(parts)
-    return " + ".join(tr(P + "die", colour=tr(P + "colour." + COLOUR[t[0]]), n=t[1]) for t in tokens)
+    return " + ".join(tr(P + "die", colour=ptr(P + "colour." + COLOUR[t[0]]), n=t[1]) for t in tokens)
 
 
 def _dice_of(colour: str | None) -> str:
-    return tr(P + "dice_of." + COLOUR[colour or "*"])
+    return ptr(P + "dice_of." + COLOUR[colour or "*"])
 
 
 def card(card_id: str) -> str:
     """How a player names a card: an action card by its title, a combo card by what it asks."""
     if card_id in ACTION_CARDS:
-        return tr("take_it_dice.kind." + ACTION_CARDS[card_id])
+        return ptr("take_it_dice.kind." + ACTION_CARDS[card_id])
     if card_id in COMBO_CARDS:
         return requirement(COMBO_CARDS[card_id][0])
     return tr(P + "a_card")

@@ -21,7 +21,7 @@ import pygame
 from game.core import CHANCE
 from game.take_it_dice import events as ev
 from game.take_it_dice.state import State, die_key, sort_dice
-from scenes.games.take_it_dice import art, controls, hint_marks, hud, layout, log_words, motion, needs
+from scenes.games.take_it_dice import art, controls, hint_marks, hud, layout, log_words, motion, needs, palette_words
 from scenes.games.take_it_dice.choose import Chooser
 from scenes.games.take_it_dice.hud import HandView, ScoreStage
 from scenes.games.take_it_dice.pieces import CardSprite, DieSprite, free_spot
@@ -48,6 +48,7 @@ class TakeItDiceScene(GameScene):
     # ------------------------------------------------------------ set-up
 
     def build(self) -> None:
+        palette_words.use(self.match.state.options.theme)  # colour words follow the dice
         self.rng = random.Random(f"dice/{self.match.seed}")
         self.world = DiceTray(layout.FLOOR, seed=self.rng.randrange(1 << 30))
         n = len(self.seats)
