@@ -48,6 +48,7 @@ class SearchConfig:
     scale: float = 10.0  # points of margin for "diff"
     rank_weight: float = 0.5  # for "mix"
     jitter: float = 0.02  # random spread added to UCB scores (see `_select`)
+    relative: bool = False  # margins ("diff", "mix") count only what changes after the root
     max_rollout_steps: int = 5000  # a safety net; rollouts end with the game or at `stop`
 
 
@@ -104,6 +105,7 @@ class ISMCTS:
         c = self.config
         self.values: ValueFn = value_function(c.value, lowest, c.scale, c.rank_weight)
         self.last_stats: dict[str, Any] = {}
+        self._base: Sequence[float] | None = None
 
     # ------------------------------------------------------------ public
 
@@ -120,8 +122,11 @@ class ISMCTS:
         root_key = (player, view_state)
         root = _Node()
         table[root_key] = root
-        for _ in range(budget):
+        self._base = None
+        for i in range(budget):
             world = m.determinize(view_state, player, rng)
+            if i == 0 and self.config.relative:
+                self._base = tuple(self.evaluate(world))  # scores are public in our games
             self._iterate(world, player, root, table, rng, view_state)
         best = None
         best_key: tuple[float, float] | None = None
@@ -227,7 +232,7 @@ class ISMCTS:
             if finish is not None:
                 got = finish(state, rng, root_view)
                 if got is not None:
-                    return self.values(got)
+                    return self.values(got, self._base)
             actors = m.to_act(state)
             if actors == (CHANCE,):
                 action = chance_move(m, state, rng)
@@ -236,4 +241,4 @@ class ISMCTS:
                 seat = actors[0]
                 action = policy(state, seat, rng)
             state = m.apply(state, seat, action).state
-        return self.values(self.evaluate(state))
+        return self.values(self.evaluate(state), self._base)
