@@ -169,7 +169,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
             else config.iterations
 
     return SearchBot(module, seed, config, policy=bot_policy(module, HardBot(seed ^ 0x5EED)),
-                     candidates=_hard_candidates(HardBot(seed)), budget=budget)
+                     candidates=_hard_candidates(HardBot(seed)), budget=budget,
+                     guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 def make_bot(level: str, seed: int) -> Any:

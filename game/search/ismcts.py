@@ -49,6 +49,8 @@ class SearchConfig:
     rank_weight: float = 0.5  # for "mix"
     jitter: float = 0.02  # random spread added to UCB scores (see `_select`)
     relative: bool = False  # margins ("diff", "mix") count only what changes after the root
+    guided: bool = False  # the game's hard bot proposes a move that the search must beat
+    guide_margin: float = 0.0  # how much better (in value) another move must look to win
     max_rollout_steps: int = 5000  # a safety net; rollouts end with the game or at `stop`
 
 
@@ -106,21 +108,33 @@ class ISMCTS:
         self.values: ValueFn = value_function(c.value, lowest, c.scale, c.rank_weight)
         self.last_stats: dict[str, Any] = {}
         self._base: Sequence[float] | None = None
+        self._guide: Any = None
+        self._root: _Node | None = None
 
     # ------------------------------------------------------------ public
 
-    def choose(self, view_state: Any, player: int, rng: Rng, iterations: int | None = None) -> Any:
+    def choose(self, view_state: Any, player: int, rng: Rng, iterations: int | None = None,
+               guide: Any = None) -> Any:
         """The move with the most visits after `iterations` searched worlds (the config's
-        budget unless given)."""
+        budget unless given).
+
+        `guide` is a move another player proposes (e.g. the hard bot's): it is searched first
+        and kept unless the search's choice looks better by more than `guide_margin` in value.
+        A small budget's noise then cannot make the search worse than its guide, and the
+        search still overrules the guide where it is clearly wrong."""
         budget = self.config.iterations if iterations is None else iterations
         m = self.module
         legal = self._moves(view_state, player)
+        if guide is not None and guide not in legal:
+            legal = [*legal, guide]
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "nodes": 0}
             return legal[0]
         table: dict[Any, _Node] = {}
         root_key = (player, view_state)
         root = _Node()
+        root.moves = legal
+        self._guide, self._root = guide, root
         table[root_key] = root
         self._base = None
         for i in range(budget):
@@ -137,6 +151,11 @@ class ISMCTS:
             key = (edge[0], edge[1] / edge[0] if edge[0] else 0.0)
             if best_key is None or key > best_key:
                 best, best_key = action, key
+        g = root.edges.get(guide) if guide is not None else None
+        if best is not None and g is not None and g[0] and best != guide:
+            b = root.edges[best]
+            if b[1] / b[0] - g[1] / g[0] <= self.config.guide_margin:
+                best = guide
         self.last_stats = {"iterations": budget, "nodes": len(table),
                            "root": {m.action_text(view_state, a) if hasattr(m, "action_text")
                                     else repr(a): (e[0], round(e[1] / e[0], 3) if e[0] else 0.0)
@@ -202,8 +221,9 @@ class ISMCTS:
             if e[0] == 0:
                 untried.append(a)
         if node.visits == 0:
-            # The root's first move is the rollout policy's, as if unsearched.
-            a = self.policy(state, seat, rng)
+            # The root's first move is the guide's, else the rollout policy's, as if unsearched.
+            a = self._guide if node is self._root and self._guide is not None else \
+                self.policy(state, seat, rng)
             if a not in edges:
                 a = untried[0] if untried else legal[0]
             return a, False

@@ -354,7 +354,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
         return max(100, min(config.iterations, EXPERT_SIMULATED_PICKS // view.num_players))
 
     return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
-                     finish=_finish_round, budget=budget)
+                     finish=_finish_round, budget=budget,
+                     guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,

@@ -530,7 +530,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> object:
     from game.search import SearchBot, bot_policy
 
     return SearchBot(module, seed, config, policy=bot_policy(module, GreedyBot()), stop=_horizon,
-                     evaluate=_round_worth, candidates=_expert_candidates(Bot("hard", seed)))
+                     evaluate=_round_worth, candidates=_expert_candidates(Bot("hard", seed)),
+                     guide=Bot("hard", seed ^ 0x6D1DE) if config.guided else None)
 
 
 def make_bot(level: str, seed: int) -> object:

@@ -265,7 +265,7 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
     import game.take_it_pyramids as module
 
     return SearchBot(module, seed, config, policy=bot_policy(module, MediumBot(seed ^ 0x5EED)),
-                     stop=_rounds_played)
+                     stop=_rounds_played, guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 def make_bot(level: str, seed: int) -> EasyBot | MediumBot | HardBot | SearchBot:
