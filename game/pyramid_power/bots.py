@@ -145,7 +145,7 @@ EXPERT = SearchConfig(iterations=100, exploration=0.6, value="mix", scale=15.0)
 EXPERT_WIDTH = 6  # placements searched per decision: the hard bot's best few
 # Solitaire rollouts play the whole supply out alone, so it gets fewer of them (timed with
 # `python -m tools.bench --bots pyramid_power`).
-EXPERT_SOLO_ITERATIONS = 30
+EXPERT_SOLO_ITERATIONS = 20
 
 
 def _hard_candidates(judge: HardBot) -> Any:
