@@ -308,7 +308,8 @@ class HardBot:
 # ---------------------------------------------------------------- expert: the shared search
 
 
-EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0)
+EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0, relative=True,
+                      guided=True, guide_margin=0.02)
 EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
 
 

@@ -442,7 +442,8 @@ _EASE: dict[str, float] = {COMBO_CARDS[c][0]: r for c, r in COMPLETION_RATE.item
 
 # ---------------------------------------------------------------- expert: the shared search
 
-EXPERT = SearchConfig(iterations=48, exploration=0.6, value="mix", scale=8.0)
+EXPERT = SearchConfig(iterations=48, exploration=0.6, value="mix", scale=8.0, relative=True,
+                      guided=True, guide_margin=0.03)
 
 
 class GreedyBot:

@@ -252,7 +252,8 @@ class HardBot:
 
 # ---------------------------------------------------------------- expert: the shared search
 
-EXPERT = SearchConfig(iterations=120, exploration=0.6, value="mix", scale=10.0)
+EXPERT = SearchConfig(iterations=200, exploration=0.6, value="mix", scale=10.0, relative=True,
+                      guided=True, guide_margin=0.03)
 EXPERT_ROUNDS = 2  # rollouts play this round and the next, unless the game ends first
 
 
