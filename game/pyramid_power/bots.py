@@ -142,7 +142,7 @@ class HardBot:
 # ------------------------------------------------------------------ expert: the shared search
 
 EXPERT = SearchConfig(iterations=100, exploration=0.6, value="mix", scale=15.0, guided=True,
-                      guide_margin=0.02)
+                      guide_margin=0.02, guide_z=0.0)
 EXPERT_WIDTH = 6  # placements searched per decision: the hard bot's best few
 # Solitaire rollouts play the whole supply out alone, so it gets fewer of them (timed with
 # `python -m tools.bench --bots pyramid_power`).

@@ -51,11 +51,19 @@ class SearchConfig:
     relative: bool = False  # margins ("diff", "mix") count only what changes after the root
     guided: bool = False  # the game's hard bot proposes a move that the search must beat
     guide_margin: float = 0.0  # how much better (in value) another move must look to win
+    guide_z: float = 1.0  # ... plus this many standard errors of the two means' difference
     max_rollout_steps: int = 5000  # a safety net; rollouts end with the game or at `stop`
 
 
+def _variance(edge: list[float]) -> float:
+    """The spread of the values a move was backed up with (0 after one visit)."""
+    n, w, _, w2 = edge
+    return max(0.0, w2 / n - (w / n) ** 2) * n / (n - 1) if n > 1 else 0.0
+
+
 class _Node:
-    """One information set: per move [visits, total value for the mover, times available]."""
+    """One information set: per move [visits, total value for the mover, times available,
+    total squared value]."""
 
     __slots__ = ("edges", "moves", "visits")
 
@@ -119,7 +127,8 @@ class ISMCTS:
         budget unless given).
 
         `guide` is a move another player proposes (e.g. the hard bot's): it is searched first
-        and kept unless the search's choice looks better by more than `guide_margin` in value.
+        and kept unless the search's choice looks better by more than `guide_margin` in value
+        plus `guide_z` standard errors (a small budget's guesses do not overrule it).
         A small budget's noise then cannot make the search worse than its guide, and the
         search still overrules the guide where it is clearly wrong."""
         budget = self.config.iterations if iterations is None else iterations
@@ -154,7 +163,8 @@ class ISMCTS:
         g = root.edges.get(guide) if guide is not None else None
         if best is not None and g is not None and g[0] and best != guide:
             b = root.edges[best]
-            if b[1] / b[0] - g[1] / g[0] <= self.config.guide_margin:
+            if b[1] / b[0] - g[1] / g[0] <= self.config.guide_margin + self.config.guide_z * \
+                    math.sqrt(_variance(b) / b[0] + _variance(g) / g[0]):
                 best = guide
         self.last_stats = {"iterations": budget, "nodes": len(table),
                            "root": {m.action_text(view_state, a) if hasattr(m, "action_text")
@@ -205,6 +215,7 @@ class ISMCTS:
         for edge, seat in path:
             edge[0] += 1
             edge[1] += values[seat]
+            edge[3] += values[seat] * values[seat]
 
     def _select(self, node: _Node, state: Any, seat: int, rng: Rng) -> tuple[Any, bool]:
         """The move to make at a node, and whether the walk stays in the tree after it."""
@@ -216,7 +227,7 @@ class ISMCTS:
         for a in legal:
             e = edges.get(a)
             if e is None:
-                e = edges[a] = [0, 0.0, 0]
+                e = edges[a] = [0, 0.0, 0, 0.0]
             e[2] += 1
             if e[0] == 0:
                 untried.append(a)
@@ -233,7 +244,7 @@ class ISMCTS:
         jitter = self.config.jitter
         best, best_u = legal[0], -1.0
         for a in legal:
-            n, w, avail = edges[a]
+            n, w, avail, _ = edges[a]
             # The jitter breaks ties at random: two seats choosing at once by the same
             # deterministic rule would otherwise fall into step and read each other's moves.
             u = w / n + c * math.sqrt(math.log(avail) / n) + jitter * rng.random()

@@ -309,7 +309,7 @@ class HardBot:
 
 
 EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0, relative=True,
-                      guided=True, guide_margin=0.02)
+                      guided=True, guide_margin=0.02, guide_z=0.0)
 EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
 
 
