@@ -10,7 +10,8 @@ A small beam search over the tray finds good plans S (up to `depth` more dice).
 - medium: looks three dice ahead and takes the first die of its best plan; with no plan it
   starts the card a die helps most, and goes on with a card once it is half done; plays an
   action card only for a clear gain (tried exactly, or sampled for rerolls).
-- hard: also weighs each plan by the chance that its other dice survive the opponents' picks
+- hard: also weighs each plan (one die further at two players) by the chance that its other
+  dice survive the opponents' picks
   in between (scarce dice first), goes on with a card a third done, tries every kind of
   action card (throw-back of a die it cannot use, reroll-some of dice no card wants) and
   plays any that raises that expected value, and discards its weakest card.
@@ -152,7 +153,10 @@ class Bot:
         """(value of stopping now, value of taking each die type) for this tray."""
         others = 0 if second else _others_in(view, player)
         my_picks = 1 + (len(tray) - 1) // (others + 1) if tray else 0
-        depth = max(1, min(self.depth, my_picks))
+        # Hard looks a die further at two players, where it gets every other die of the tray
+        # (200 games against medium: 63.0% [56.1, 69.4] with it, 54.7% [47.8, 61.5] without).
+        reach = self.depth + (self.level == "hard" and view.num_players == 2)
+        depth = max(1, min(reach, my_picks))
         plans = ev.plans(tray, depth, self.beam)
         stop = float(plans[()])
         counts = Counter(tray)
