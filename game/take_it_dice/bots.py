@@ -12,8 +12,8 @@ A small beam search over the tray finds good plans S (up to `depth` more dice).
   action card only for a clear gain (tried exactly, or sampled for rerolls).
 - hard: also weighs each plan (one die further at two players) by the chance that its other
   dice survive the opponents' picks in between (scarce dice first), goes on with a card a
-  third done, tries every kind of action card (throw-back of a die it cannot use, reroll-some of dice no card wants) and
-  plays any that raises that expected value, and discards its weakest card.
+  third done, tries every kind of action card (throw-back of a die it cannot use, reroll-some
+  of dice no card wants) and plays any that raises that expected value, and discards its weakest card.
 - Both editions: the first edition's own hand split (easy 4+1 or 3+2, the others 4+1), and
   take-two's stop when no second die is worth its minus chip.
 
