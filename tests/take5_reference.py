@@ -5,9 +5,11 @@ spends `rollouts` random play-outs (to the end of the round, through the rules c
 spread evenly over its moves, and keeps the move with the fewest bullheads on average.
 
     python tests/take5_reference.py --games 20 --seed 1
+    python tests/take5_reference.py --rounds 40
 
 plays expert, reference, expert, reference (seats rotating) and prints each one's bullheads per
-round with 95% intervals.
+round with 95% intervals: whole games, or (quicker, the same measure) single rounds from fresh
+deals.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import game.take5 as t5
-from game.core import Match, derive_seed, make_bots, run_match
+from game.core import CHANCE, Match, derive_seed, make_bots, run_match
 from game.take5.cards import pile_bullheads
 from game.take5.state import Phase, State
 
@@ -73,13 +75,43 @@ def compare(games: int, seed: int, players: int = 4) -> dict[str, list[float]]:
     return out
 
 
+def round_penalties(make: dict[str, Any], rounds: int, players: int = 4,
+                    seed: str = "reference-check") -> dict[str, list[int]]:
+    """Bullheads each kind of player (a name -> a bot maker taking a seed; two kinds) takes in
+    single rounds from fixed fresh deals, the kinds alternating round the table and swapping
+    seats every round."""
+    out: dict[str, list[int]] = {kind: [] for kind in make}
+    kinds = list(make)
+    for k in range(rounds):
+        s = Match("take5", players, seed=f"{seed}/{k}").state
+        seat_kind = [kinds[(i + k) % 2] for i in range(players)]
+        seat_bots = [make[kind](derive_seed(seed, k, i)) for i, kind in enumerate(seat_kind)]
+        rng = random.Random(derive_seed(seed, k))
+        while not (s.phase is Phase.OVER or (s.phase is Phase.DEAL and s.round >= 1)):
+            actor = t5.to_act(s)[0]
+            if actor == CHANCE:
+                s = t5.apply(s, CHANCE, t5.sample_chance(s, rng)).state
+            else:
+                s = t5.apply(s, actor, seat_bots[actor].choose(t5.view(s, actor), actor)).state
+        for i, kind in enumerate(seat_kind):
+            out[kind].append(s.totals[i])
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rounds", type=int, default=0, help="single rounds instead of games")
     args = parser.parse_args(argv)
-    got = compare(args.games, args.seed)
+    if args.rounds:
+        from game.take5.bots import make_expert
+        got = {k: [float(x) for x in v] for k, v in round_penalties(
+            {"expert": make_expert, "reference": FlatMonteCarlo}, args.rounds,
+            seed=f"reference/{args.seed}").items()}
+    else:
+        got = compare(args.games, args.seed)
     for level, values in got.items():
         m = statistics.fmean(values)
         half = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0

@@ -180,3 +180,32 @@ def test_values_rank_and_margin() -> None:
     assert mixed[0] == pytest.approx(0.5 * 1.0 + 0.5 * d[0])
     with pytest.raises(ValueError):
         value_function("luck", False)
+
+
+def test_a_guide_is_kept_on_a_tie_and_overruled_when_clearly_wrong() -> None:
+    game = gamble_game(True)
+    view = Toy("choose", ())
+    config = SearchConfig(iterations=80, value="rank", guide_margin=0.1)
+    for seed in range(3):
+        # "safe" loses for sure and "gamble" wins nine times in ten: the search overrules.
+        search = ISMCTS(game, config)
+        assert search.choose(view, 0, random.Random(seed), guide="safe") == "gamble"
+        assert search.last_stats["root"]["'safe'"][0] >= 1  # the guide's move was searched
+    # Pennies is even: whatever the guide proposes, the search finds nothing clearly better.
+    pennies = Pennies.view(Pennies.new(), 0)
+    for seed in range(6):
+        for guide in (0, 1):
+            got = ISMCTS(Pennies, SearchConfig(iterations=100, guide_margin=0.15)).choose(
+                pennies, 0, random.Random(seed), guide=guide)
+            assert got == guide
+
+
+def test_a_margin_from_the_root_tells_moves_apart_far_from_the_others() -> None:
+    # 40 points behind: the plain margin is flat (both moves look lost), the margin since the
+    # root still sees that 5 points beat 1.
+    far = [diff_values([0 + gain, 40], scale=6.0)[0] for gain in (1, 5)]
+    assert far[1] - far[0] < 1e-3
+    near = [diff_values([0 + gain, 40], scale=6.0, base=[0, 40])[0] for gain in (1, 5)]
+    assert near[1] - near[0] > 0.2
+    mixed = value_function("mix", False, 6.0, 0.5)
+    assert mixed([5, 40], [0, 40])[0] > mixed([1, 40], [0, 40])[0] + 0.1

@@ -20,10 +20,11 @@ from game.take5 import Phase as T5Phase
 from game.take5 import Play, State, TakeRow
 
 
-def small(game_id: str, seed: int, iterations: int = 40) -> object:
-    """The game's expert with a small budget: same search and rollouts, quicker for tests."""
+def small(game_id: str, seed: int, iterations: int = 40, guided: bool = False) -> object:
+    """The game's expert with a small budget: same search and rollouts, quicker for tests, and
+    without the hard bot's proposal, so these tests see what the search itself finds."""
     bots = importlib.import_module(f"game.{game_id}.bots")
-    config = dataclasses.replace(bots.EXPERT, iterations=iterations)
+    config = dataclasses.replace(bots.EXPERT, iterations=iterations, guided=guided)
     return bots.make_expert(seed, config)
 
 
@@ -77,9 +78,10 @@ def test_expert_is_deterministic_for_a_seed_and_legal(game_id: str) -> None:
         state = module.apply(state, p, legal[int(rng.random() * len(legal))]).state
     assert views
     for view, p, legal in views:
-        first = small(game_id, 9, 30).choose(view, p)
-        assert first == small(game_id, 9, 30).choose(view, p)
-        assert first in legal
+        for guided in (False, True):  # the search alone, and with the hard bot's proposal
+            first = small(game_id, 9, 30, guided).choose(view, p)
+            assert first == small(game_id, 9, 30, guided).choose(view, p)
+            assert first in legal
 
 
 # ---------------------------------------------------------------- one plainly best move per game

@@ -2,6 +2,7 @@
 
     python -m tools.tournament take5 --seats hard,easy,easy,easy --games 500 --seed 1
     python -m tools.tournament pyramid_power --seats expert,hard,medium,medium --games 60 --batch 10
+    python -m tools.tournament take5 --seats expert,hard,hard,hard --expert value=rank,guided=False
 
 Seats may mix any levels (`--seats expert,hard,medium,medium`). With `--batch N` the standings so
 far are printed after every N games, so a long line can be read (or stopped) while it runs.
@@ -24,7 +25,15 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import IllegalAction, Match, game_module, make_bots, parse_option_text, run_match
+from game.core import (
+    IllegalAction,
+    Match,
+    derive_seed,
+    game_module,
+    make_bots,
+    parse_option_text,
+    run_match,
+)
 
 
 class TimedBot:
@@ -52,16 +61,51 @@ class EntryResult:
     times: list[float] = field(default_factory=list)
 
 
-def play_one(args: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str, Any]:
+def expert_config(game_id: str, text: str) -> Any:
+    """The game's expert search settings with `key=value,...` changes (e.g. value=rank), to
+    measure a setting before making it the default; a wrong key or value is refused."""
+    import dataclasses
+    import importlib
+
+    base = importlib.import_module(f"game.{game_id}.bots").EXPERT
+    kinds = {f.name: type(getattr(base, f.name)) for f in dataclasses.fields(base)}
+    changes: dict[str, Any] = {}
+    for part in filter(None, text.split(",")):
+        key, _, value = part.partition("=")
+        key = key.strip()
+        if key not in kinds or not value:
+            raise ValueError(f"--expert: {part!r}; settings are {', '.join(kinds)}")
+        kind = kinds[key]
+        if kind is bool:
+            if value not in ("True", "False", "true", "false", "1", "0"):
+                raise ValueError(f"--expert: {key} is True or False")
+            changes[key] = value in ("True", "true", "1")
+        else:
+            try:
+                changes[key] = kind(value)
+            except ValueError:
+                raise ValueError(f"--expert: {key} needs a {kind.__name__}") from None
+    return dataclasses.replace(base, **changes)
+
+
+def play_one(args: tuple[str, list[str], int, int, dict[str, Any], str]) -> dict[str, Any]:
     """One game; returns per-entry results (picklable, for worker processes)."""
-    game_id, seats, seed, index, options = args
+    game_id, seats, seed, index, options, expert = args
     n = len(seats)
     seat_of = [(k + index) % n for k in range(n)]  # entry k sits in seat seat_of[k]
     by_seat = [""] * n
     for k, s in enumerate(seat_of):
         by_seat[s] = seats[k]
     game_seed = f"{seed}/{index}"
-    bots = [TimedBot(b) for b in make_bots(game_id, by_seat, game_seed)]
+    made = make_bots(game_id, by_seat, game_seed)
+    if expert:  # the same seeds as make_bots, with the changed search settings
+        import importlib
+
+        bots_module = importlib.import_module(f"game.{game_id}.bots")
+        config = expert_config(game_id, expert)
+        made = [bots_module.make_expert(derive_seed(game_seed, "bot", i, level), config)
+                if level == "expert" else b for i, (level, b) in enumerate(zip(by_seat, made, strict=True))]
+    bots = [TimedBot(b) for b in made]
     match = Match(game_id, n, options, seed=game_seed)
     run_match(match, bots)
     module = match.module
@@ -103,7 +147,7 @@ def wilson_interval(wins: float, n: int) -> tuple[float, float, float]:
 
 def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
                    options: dict[str, Any] | None = None, jobs: int = 1, batch: int = 0,
-                   on_batch: Any = None) -> dict[str, Any]:
+                   on_batch: Any = None, expert: str = "") -> dict[str, Any]:
     """Play `games` games in batches of `batch` (all at once when 0); `on_batch(report)` sees
     the standings after each batch."""
     module = game_module(game_id)
@@ -114,7 +158,9 @@ def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
     bots_module = importlib.import_module(f"game.{game_id}.bots")
     for level in set(seats):
         bots_module.make_bot(level, 0)  # an unknown level fails here, before any game
-    tasks = [(game_id, seats, seed, g, options or {}) for g in range(games)]
+    if expert:
+        expert_config(game_id, expert)  # so does a wrong setting
+    tasks = [(game_id, seats, seed, g, options or {}, expert) for g in range(games)]
     start = time.perf_counter()
     results: list[dict[str, Any]] = []
     size = batch if batch > 0 else max(1, games)
@@ -203,6 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--batch", type=int, default=0, help="print the standings every N games")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+    parser.add_argument("--expert", default="", help="expert search settings to try, e.g. "
+                        "value=rank,iterations=600 (see game/search/ismcts.py SearchConfig)")
     args = parser.parse_args(argv)
     try:
         module = game_module(args.game)
@@ -211,7 +259,8 @@ def main(argv: list[str] | None = None) -> int:
             print(format_report(partial), flush=True)
 
         report = run_tournament(args.game, args.seats.split(","), args.games, args.seed,
-                                options, args.jobs, args.batch, progress if args.batch else None)
+                                options, args.jobs, args.batch, progress if args.batch else None,
+                                args.expert)
     except (IllegalAction, ValueError) as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2

@@ -141,11 +141,12 @@ class HardBot:
 
 # ------------------------------------------------------------------ expert: the shared search
 
-EXPERT = SearchConfig(iterations=100, exploration=0.6, value="mix", scale=15.0)
+EXPERT = SearchConfig(iterations=100, exploration=0.6, value="mix", scale=15.0, guided=True,
+                      guide_margin=0.02, guide_z=0.0)
 EXPERT_WIDTH = 6  # placements searched per decision: the hard bot's best few
 # Solitaire rollouts play the whole supply out alone, so it gets fewer of them (timed with
 # `python -m tools.bench --bots pyramid_power`).
-EXPERT_SOLO_ITERATIONS = 30
+EXPERT_SOLO_ITERATIONS = 20
 
 
 def _hard_candidates(judge: HardBot) -> Any:
@@ -169,7 +170,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
             else config.iterations
 
     return SearchBot(module, seed, config, policy=bot_policy(module, HardBot(seed ^ 0x5EED)),
-                     candidates=_hard_candidates(HardBot(seed)), budget=budget)
+                     candidates=_hard_candidates(HardBot(seed)), budget=budget,
+                     guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 def make_bot(level: str, seed: int) -> Any:

@@ -84,8 +84,16 @@ def value(tile: str, info: Info) -> int:
     return TILE_POINTS[tile] + (info[2] if info[1] >= 2 else 0)
 
 
+_BEST: dict[tuple[tuple[str, ...], Info], int | None] = {}
+
+
 def best_value(tiles: tuple[str, ...], info: Info) -> int | None:
-    """Most points any of `tiles` scores in this slot, or None when none fits."""
+    """Most points any of `tiles` scores in this slot, or None when none fits (remembered:
+    hands and slot summaries repeat endlessly inside the expert's rollouts)."""
+    key = (tiles, info)
+    got = _BEST.get(key, -1)
+    if got != -1:
+        return got
     best: int | None = None
     pattern = info[0]
     for t in tiles:
@@ -93,6 +101,9 @@ def best_value(tiles: tuple[str, ...], info: Info) -> int | None:
             v = value(t, info)
             if best is None or v > best:
                 best = v
+    if len(_BEST) > 200_000:
+        _BEST.clear()
+    _BEST[key] = best
     return best
 
 

@@ -28,12 +28,15 @@ class SearchBot:
     def __init__(self, module: Any, seed: int, config: SearchConfig | None = None,
                  policy: Policy | None = None, candidates: Candidates | None = None,
                  stop: Stop | None = None, evaluate: Evaluate | None = None,
-                 finish: Finish | None = None, budget: Callable[[Any], int] | None = None) -> None:
+                 finish: Finish | None = None, budget: Callable[[Any], int] | None = None,
+                 guide: Any = None) -> None:
         self.module = module
+        self.guide = guide  # a bot whose move the search keeps unless it finds a clearly better one
         self.budget = budget  # iterations for a view (e.g. fewer at big tables), else the config's
         self.rng = random.Random(seed)
         self.search = ISMCTS(module, config, policy, candidates, stop, evaluate, finish)
 
     def choose(self, view_state: Any, player: int) -> Any:
         iterations = self.budget(view_state) if self.budget is not None else None
-        return self.search.choose(view_state, player, self.rng, iterations)
+        proposal = self.guide.choose(view_state, player) if self.guide is not None else None
+        return self.search.choose(view_state, player, self.rng, iterations, proposal)

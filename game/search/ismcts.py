@@ -48,11 +48,22 @@ class SearchConfig:
     scale: float = 10.0  # points of margin for "diff"
     rank_weight: float = 0.5  # for "mix"
     jitter: float = 0.02  # random spread added to UCB scores (see `_select`)
+    relative: bool = False  # margins ("diff", "mix") count only what changes after the root
+    guided: bool = False  # the game's hard bot proposes a move that the search must beat
+    guide_margin: float = 0.0  # how much better (in value) another move must look to win
+    guide_z: float = 1.0  # ... plus this many standard errors of the two means' difference
     max_rollout_steps: int = 5000  # a safety net; rollouts end with the game or at `stop`
 
 
+def _variance(edge: list[float]) -> float:
+    """The spread of the values a move was backed up with (0 after one visit)."""
+    n, w, _, w2 = edge
+    return max(0.0, w2 / n - (w / n) ** 2) * n / (n - 1) if n > 1 else 0.0
+
+
 class _Node:
-    """One information set: per move [visits, total value for the mover, times available]."""
+    """One information set: per move [visits, total value for the mover, times available,
+    total squared value]."""
 
     __slots__ = ("edges", "moves", "visits")
 
@@ -104,24 +115,41 @@ class ISMCTS:
         c = self.config
         self.values: ValueFn = value_function(c.value, lowest, c.scale, c.rank_weight)
         self.last_stats: dict[str, Any] = {}
+        self._base: Sequence[float] | None = None
+        self._guide: Any = None
+        self._root: _Node | None = None
 
     # ------------------------------------------------------------ public
 
-    def choose(self, view_state: Any, player: int, rng: Rng, iterations: int | None = None) -> Any:
+    def choose(self, view_state: Any, player: int, rng: Rng, iterations: int | None = None,
+               guide: Any = None) -> Any:
         """The move with the most visits after `iterations` searched worlds (the config's
-        budget unless given)."""
+        budget unless given).
+
+        `guide` is a move another player proposes (e.g. the hard bot's): it is searched first
+        and kept unless the search's choice looks better by more than `guide_margin` in value
+        plus `guide_z` standard errors (a small budget's guesses do not overrule it).
+        A small budget's noise then cannot make the search worse than its guide, and the
+        search still overrules the guide where it is clearly wrong."""
         budget = self.config.iterations if iterations is None else iterations
         m = self.module
         legal = self._moves(view_state, player)
+        if guide is not None and guide not in legal:
+            legal = [*legal, guide]
         if len(legal) == 1:
             self.last_stats = {"iterations": 0, "nodes": 0}
             return legal[0]
         table: dict[Any, _Node] = {}
         root_key = (player, view_state)
         root = _Node()
+        root.moves = legal
+        self._guide, self._root = guide, root
         table[root_key] = root
-        for _ in range(budget):
+        self._base = None
+        for i in range(budget):
             world = m.determinize(view_state, player, rng)
+            if i == 0 and self.config.relative:
+                self._base = tuple(self.evaluate(world))  # scores are public in our games
             self._iterate(world, player, root, table, rng, view_state)
         best = None
         best_key: tuple[float, float] | None = None
@@ -132,6 +160,12 @@ class ISMCTS:
             key = (edge[0], edge[1] / edge[0] if edge[0] else 0.0)
             if best_key is None or key > best_key:
                 best, best_key = action, key
+        g = root.edges.get(guide) if guide is not None else None
+        if best is not None and g is not None and g[0] and best != guide:
+            b = root.edges[best]
+            if b[1] / b[0] - g[1] / g[0] <= self.config.guide_margin + self.config.guide_z * \
+                    math.sqrt(_variance(b) / b[0] + _variance(g) / g[0]):
+                best = guide
         self.last_stats = {"iterations": budget, "nodes": len(table),
                            "root": {m.action_text(view_state, a) if hasattr(m, "action_text")
                                     else repr(a): (e[0], round(e[1] / e[0], 3) if e[0] else 0.0)
@@ -181,6 +215,7 @@ class ISMCTS:
         for edge, seat in path:
             edge[0] += 1
             edge[1] += values[seat]
+            edge[3] += values[seat] * values[seat]
 
     def _select(self, node: _Node, state: Any, seat: int, rng: Rng) -> tuple[Any, bool]:
         """The move to make at a node, and whether the walk stays in the tree after it."""
@@ -192,13 +227,14 @@ class ISMCTS:
         for a in legal:
             e = edges.get(a)
             if e is None:
-                e = edges[a] = [0, 0.0, 0]
+                e = edges[a] = [0, 0.0, 0, 0.0]
             e[2] += 1
             if e[0] == 0:
                 untried.append(a)
         if node.visits == 0:
-            # The root's first move is the rollout policy's, as if unsearched.
-            a = self.policy(state, seat, rng)
+            # The root's first move is the guide's, else the rollout policy's, as if unsearched.
+            a = self._guide if node is self._root and self._guide is not None else \
+                self.policy(state, seat, rng)
             if a not in edges:
                 a = untried[0] if untried else legal[0]
             return a, False
@@ -208,7 +244,7 @@ class ISMCTS:
         jitter = self.config.jitter
         best, best_u = legal[0], -1.0
         for a in legal:
-            n, w, avail = edges[a]
+            n, w, avail, _ = edges[a]
             # The jitter breaks ties at random: two seats choosing at once by the same
             # deterministic rule would otherwise fall into step and read each other's moves.
             u = w / n + c * math.sqrt(math.log(avail) / n) + jitter * rng.random()
@@ -227,7 +263,7 @@ class ISMCTS:
             if finish is not None:
                 got = finish(state, rng, root_view)
                 if got is not None:
-                    return self.values(got)
+                    return self.values(got, self._base)
             actors = m.to_act(state)
             if actors == (CHANCE,):
                 action = chance_move(m, state, rng)
@@ -236,4 +272,4 @@ class ISMCTS:
                 seat = actors[0]
                 action = policy(state, seat, rng)
             state = m.apply(state, seat, action).state
-        return self.values(self.evaluate(state))
+        return self.values(self.evaluate(state), self._base)

@@ -308,7 +308,8 @@ class HardBot:
 # ---------------------------------------------------------------- expert: the shared search
 
 
-EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0)
+EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0, relative=True,
+                      guided=True, guide_margin=0.02, guide_z=0.0)
 EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
 
 
@@ -354,7 +355,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
         return max(100, min(config.iterations, EXPERT_SIMULATED_PICKS // view.num_players))
 
     return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
-                     finish=_finish_round, budget=budget)
+                     finish=_finish_round, budget=budget,
+                     guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,

@@ -10,10 +10,10 @@ A small beam search over the tray finds good plans S (up to `depth` more dice).
 - medium: looks three dice ahead and takes the first die of its best plan; with no plan it
   starts the card a die helps most, and goes on with a card once it is half done; plays an
   action card only for a clear gain (tried exactly, or sampled for rerolls).
-- hard: also weighs each plan by the chance that its other dice survive the opponents' picks
-  in between (scarce dice first), goes on with a card a third done, tries every kind of
-  action card (throw-back of a die it cannot use, reroll-some of dice no card wants) and
-  plays any that raises that expected value, and discards its weakest card.
+- hard: also weighs each plan (one die further at two players) by the chance that its other
+  dice survive the opponents' picks in between (scarce dice first), goes on with a card a
+  third done, tries every kind of action card (throw-back of a die it cannot use, reroll-some
+  of dice no card wants) and plays any that raises that expected value, and discards its weakest card.
 - Both editions: the first edition's own hand split (easy 4+1 or 3+2, the others 4+1), and
   take-two's stop when no second die is worth its minus chip.
 
@@ -152,7 +152,10 @@ class Bot:
         """(value of stopping now, value of taking each die type) for this tray."""
         others = 0 if second else _others_in(view, player)
         my_picks = 1 + (len(tray) - 1) // (others + 1) if tray else 0
-        depth = max(1, min(self.depth, my_picks))
+        # Hard looks a die further at two players, where it gets every other die of the tray
+        # (200 games against medium: 63.0% [56.1, 69.4] with it, 54.7% [47.8, 61.5] without).
+        reach = self.depth + (self.level == "hard" and view.num_players == 2)
+        depth = max(1, min(reach, my_picks))
         plans = ev.plans(tray, depth, self.beam)
         stop = float(plans[()])
         counts = Counter(tray)
@@ -442,7 +445,8 @@ _EASE: dict[str, float] = {COMBO_CARDS[c][0]: r for c, r in COMPLETION_RATE.item
 
 # ---------------------------------------------------------------- expert: the shared search
 
-EXPERT = SearchConfig(iterations=48, exploration=0.6, value="mix", scale=8.0)
+EXPERT = SearchConfig(iterations=48, exploration=0.6, value="mix", scale=8.0, relative=True,
+                      guided=True, guide_margin=0.03)
 
 
 class GreedyBot:
@@ -530,7 +534,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> object:
     from game.search import SearchBot, bot_policy
 
     return SearchBot(module, seed, config, policy=bot_policy(module, GreedyBot()), stop=_horizon,
-                     evaluate=_round_worth, candidates=_expert_candidates(Bot("hard", seed)))
+                     evaluate=_round_worth, candidates=_expert_candidates(Bot("hard", seed)),
+                     guide=Bot("hard", seed ^ 0x6D1DE) if config.guided else None)
 
 
 def make_bot(level: str, seed: int) -> object:

@@ -252,8 +252,9 @@ class HardBot:
 
 # ---------------------------------------------------------------- expert: the shared search
 
-EXPERT = SearchConfig(iterations=120, exploration=0.6, value="mix", scale=10.0)
-EXPERT_ROUNDS = 2  # rollouts play this round and the next, unless the game ends first
+EXPERT = SearchConfig(iterations=300, exploration=0.6, value="mix", scale=10.0, relative=True,
+                      guided=True, guide_margin=0.03)
+EXPERT_ROUNDS = 1  # rollouts play out this round (two rounds cost twice the time: over 1 s)
 
 
 def _rounds_played(state: State, root: State) -> bool:
@@ -265,7 +266,7 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
     import game.take_it_pyramids as module
 
     return SearchBot(module, seed, config, policy=bot_policy(module, MediumBot(seed ^ 0x5EED)),
-                     stop=_rounds_played)
+                     stop=_rounds_played, guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 def make_bot(level: str, seed: int) -> EasyBot | MediumBot | HardBot | SearchBot:
