@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from scenes.shell.app import main
+from sprites import fonts
 
 
 def run_app(tmp_path: Path, capsys: Any, args: list[str], script: list[dict[str, Any]] | None = None,
@@ -31,3 +32,27 @@ def keys(*names: str, start: int = 3, gap: int = 3) -> list[dict[str, Any]]:
 
 def pads(*names: str, start: int = 3, gap: int = 3) -> list[dict[str, Any]]:
     return [{"frame": start + i * gap, "type": "pad", "button": n} for i, n in enumerate(names)]
+
+
+def corner_taps(start: int, until: int, every: int = 3) -> list[dict[str, Any]]:
+    """Taps on an empty corner of the table, every few frames: they hurry on a table that waits
+    for a tap (a summary, a results beat) without choosing anything."""
+    return [{"frame": f, "type": "tap", "x": 8, "y": 1072} for f in range(start, until, every)]
+
+
+def record_drawn(monkeypatch: Any) -> set[str]:
+    """Every string drawn through sprites.fonts from now on."""
+    drawn: set[str] = set()
+    original_text, original_shadowed = fonts.text, fonts.shadowed
+
+    def text_hook(content: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.add(content)
+        return original_text(content, *args, **kwargs)
+
+    def shadowed_hook(content: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.add(content)
+        return original_shadowed(content, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "text", text_hook)
+    monkeypatch.setattr(fonts, "shadowed", shadowed_hook)
+    return drawn

@@ -7,31 +7,11 @@ import re
 import string
 from typing import Any
 
-import pytest
 from babel.messages.pofile import read_po
 
 from scenes.ui import catalogs
-from sprites import fonts
 
 RAW_KEY = re.compile(r"^[a-z][a-z0-9_]*(\.[a-z0-9_+\-]+)+$")
-
-
-def record_drawn(monkeypatch: pytest.MonkeyPatch) -> set[str]:
-    """Every string drawn through sprites.fonts from now on."""
-    drawn: set[str] = set()
-    original_text, original_shadowed = fonts.text, fonts.shadowed
-
-    def text_hook(content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.add(content)
-        return original_text(content, *args, **kwargs)
-
-    def shadowed_hook(content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.add(content)
-        return original_shadowed(content, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "text", text_hook)
-    monkeypatch.setattr(fonts, "shadowed", shadowed_hook)
-    return drawn
 
 
 class AskedKeys(dict):

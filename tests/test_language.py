@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
-from app_runner import keys, run_app
-from language_kit import RAW_KEY, AskedKeys, english_drawn, record_drawn
+from app_runner import corner_taps, keys, record_drawn, run_app
+from language_kit import RAW_KEY, AskedKeys, english_drawn
 
 from game import GAMES
 from scenes.shell import cli
@@ -101,9 +100,6 @@ def test_the_english_check_can_fail() -> None:
     found = english_drawn(drawn)
     assert "Choose a game" in found and "Veldu leik" not in found and "12" not in found
 
-
-def corner_taps(start: int, until: int, every: int = 3) -> list[dict[str, Any]]:
-    return [{"frame": f, "type": "tap", "x": 8, "y": 1072} for f in range(start, until, every)]
 
 
 @pytest.mark.parametrize("game, seats", [

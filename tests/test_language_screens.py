@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from language_kit import RAW_KEY, english_drawn, record_drawn
+from app_runner import record_drawn
+from language_kit import RAW_KEY, english_drawn
 from ui_driver import Driver
 
 from game import GAMES

@@ -360,18 +360,9 @@ def test_colour_words_follow_the_dice_palette(tmp_path: Any, capsys: Any, monkey
     said "Reroll black" over blue dice was a puzzle); with the classic dice, white and black."""
     import re
 
-    from app_runner import run_app
+    from app_runner import record_drawn
 
-    from sprites import fonts
-
-    drawn: set[str] = set()
-    original = fonts.text
-
-    def record(content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.add(content)
-        return original(content, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "text", record)
+    drawn = record_drawn(monkeypatch)
     code, _ = run_app(tmp_path, capsys, ["--game", "take_it_dice", "--seats", "easy,easy,easy", "--seed", "6",
                                          "--rules", f"theme={palette}", "--autoplay", "--frames", "4000"])
     assert code == 0

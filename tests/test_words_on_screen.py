@@ -10,12 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from app_runner import run_app
+from app_runner import corner_taps, record_drawn, run_app
 
 from game import GAMES
 from game.core import Match, make_bots, run_match
 from scenes.ui.text import tr
-from sprites import fonts
 
 # What a player never says: ids, notation, positions, "1 points".
 FORBIDDEN: dict[str, re.Pattern[str]] = {
@@ -47,9 +46,6 @@ def test_the_patterns_catch_the_old_texts() -> None:
     assert caught == old
 
 
-def corner_taps(start: int, until: int, every: int = 3) -> list[dict[str, Any]]:
-    return [{"frame": f, "type": "tap", "x": 8, "y": 1072} for f in range(start, until, every)]
-
 
 @pytest.mark.parametrize("game, seats", [
     ("take5", "human,easy,easy"),
@@ -61,19 +57,7 @@ def corner_taps(start: int, until: int, every: int = 3) -> list[dict[str, Any]]:
 def test_no_id_or_notation_is_drawn_in_a_bot_game(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                   quick_bots: None, monkeypatch: pytest.MonkeyPatch,
                                                   game: str, seats: str) -> None:
-    drawn: set[str] = set()
-    original_text, original_shadowed = fonts.text, fonts.shadowed
-
-    def text(content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.add(content)
-        return original_text(content, *args, **kwargs)
-
-    def shadowed(content: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.add(content)
-        return original_shadowed(content, *args, **kwargs)
-
-    monkeypatch.setattr(fonts, "text", text)
-    monkeypatch.setattr(fonts, "shadowed", shadowed)
+    drawn = record_drawn(monkeypatch)
     frames = 9000
     args = ["--game", game, "--seats", seats, "--players", str(len(seats.split(","))), "--seed", "5",
             "--autoplay", "--until-over", "--frames", str(frames), "--verbose"]
