@@ -4,8 +4,10 @@ move, skipping motion, and choosing an action card's arguments from the core's l
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -96,11 +98,9 @@ def test_a_tap_without_a_flick_is_no_throw(tmp_path: Path, capsys: pytest.Captur
     assert len(record_of(tmp_path)["actions"]) == 1  # only the deal
 
 
-def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
-                                                        capsys: pytest.CaptureFixture[str]) -> None:
-    """A tap on a die the core does not have in the tray: the core explains, nothing moves."""
-    from scenes.games.take_it_dice import controls
-    from scenes.games.take_it_dice.pieces import DieSprite
+@contextlib.contextmanager
+def person_to_throw(tmp_path: Path) -> Iterator[Any]:
+    """A five-seat table (a person in seat 0) run until that person is to throw the dice."""
     from scenes.shell.app import App
     from scenes.shell.cli import parse_or_exit
 
@@ -113,6 +113,18 @@ def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
             scene.update(1 / 30)
             if scene.match.state.phase == "cast" and scene.human_to_act() == 0:
                 break
+        yield scene
+    finally:
+        app.finish()
+
+
+def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """A tap on a die the core does not have in the tray: the core explains, nothing moves."""
+    from scenes.games.take_it_dice import controls
+    from scenes.games.take_it_dice.pieces import DieSprite
+
+    with person_to_throw(tmp_path) as scene:
         controls.throw(scene, None)
         for _ in range(400):
             scene.update(1 / 30)
@@ -124,8 +136,6 @@ def test_a_die_not_in_the_tray_is_refused_by_the_rules(tmp_path: Path,
         controls.tap_die(scene, 0, DieSprite(missing[0], int(missing[1])))
         assert len(scene.match.record["actions"]) == before
         assert f"no {missing}" in scene.message
-    finally:
-        app.finish()
 
 
 def test_tapping_through_motion_never_breaks_a_turn(tmp_path: Path, capsys: pytest.CaptureFixture[str],
@@ -325,18 +335,8 @@ def test_a_refused_throw_says_why_and_gives_the_buttons_back(tmp_path: Path,
     """When chance may not move yet (a lesson's note comes first), a flick is refused in words:
     no fault, the game unchanged, the throw's buttons back (the monkey found this one)."""
     from scenes.games.take_it_dice import controls
-    from scenes.shell.app import App
-    from scenes.shell.cli import parse_or_exit
 
-    app = App(parse_or_exit(human_args(tmp_path, 5)))
-    try:
-        app.first_scene()
-        app.manager.apply_pending()
-        scene = app.manager.active
-        for _ in range(400):
-            scene.update(1 / 30)
-            if scene.match.state.phase == "cast" and scene.human_to_act() == 0:
-                break
+    with person_to_throw(tmp_path) as scene:
         assert scene.match.state.phase == "cast"
 
         def refuse() -> Any:
@@ -348,8 +348,6 @@ def test_a_refused_throw_says_why_and_gives_the_buttons_back(tmp_path: Path,
         assert len(scene.match.record["actions"]) == before
         assert scene.message == "Read the note first, then tap Next."
         assert scene.buttons and scene.pending_throw is None
-    finally:
-        app.finish()
 
 
 @pytest.mark.parametrize("palette, say, never", [("classic", ("white", "black"), ("orange", "blue")),
