@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from game.take5 import bullheads
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 BASE_W, BASE_H = 100, 140  # a card at scale 1 (the rows)
@@ -40,12 +39,12 @@ def band_colour(card: int) -> tuple[int, int, int]:
     return BANDS[bullheads(card)][0]
 
 
-@lru_cache(maxsize=64)
+@scaling.per_scale(64)
 def bull_head(size: int, colour: tuple[int, int, int], eyes: tuple[int, int, int] = CREAM) -> pygame.Surface:
     """A small bull's head (horns, ears, face, snout) drawn in code, `size` px wide."""
     s = 8  # painted large, then smoothed down
     w, h = size * s, int(size * 0.9) * s
-    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    big = scaling.surface((w, h), pygame.SRCALPHA)
     cx = w / 2
 
     def pt(x: float, y: float) -> tuple[float, float]:
@@ -57,22 +56,22 @@ def bull_head(size: int, colour: tuple[int, int, int], eyes: tuple[int, int, int
                  for t in (i / 10 for i in range(11))]
         inner = [pt(side * (0.14 + 0.22 * math.sin(t * math.pi / 2)), 0.40 - 0.22 * math.sin(t * math.pi * 0.9))
                  for t in (i / 10 for i in range(10, -1, -1))]
-        pygame.draw.polygon(big, colour, outer + inner)
+        pen.polygon(big, colour, outer + inner)
         # Ears: a leaf to each side, below the horn.
         ear = pygame.Rect(0, 0, int(w * 0.24), int(h * 0.16))
         ear.center = (round(cx + side * w * 0.30), round(h * 0.46))
-        pygame.draw.ellipse(big, colour, ear)
+        pen.ellipse(big, colour, ear)
     # Face: wide at the brow, narrowing to the muzzle.
     face = [pt(-0.22, 0.30), pt(0.22, 0.30), pt(0.20, 0.62), pt(0.13, 0.86), pt(-0.13, 0.86), pt(-0.20, 0.62)]
-    pygame.draw.polygon(big, colour, face)
+    pen.polygon(big, colour, face)
     muzzle = pygame.Rect(0, 0, int(w * 0.36), int(h * 0.26))
     muzzle.center = (round(cx), round(h * 0.84))
-    pygame.draw.ellipse(big, colour, muzzle)
+    pen.ellipse(big, colour, muzzle)
     r_eye = max(2, int(w * 0.045))
     for side in (-1, 1):
-        pygame.draw.circle(big, eyes, (round(cx + side * w * 0.10), round(h * 0.48)), r_eye)
-        pygame.draw.circle(big, eyes, (round(cx + side * w * 0.07), round(h * 0.86)), max(2, int(r_eye * 0.8)))
-    return pygame.transform.smoothscale(big, (size, int(size * 0.9)))
+        pen.circle(big, eyes, (round(cx + side * w * 0.10), round(h * 0.48)), r_eye)
+        pen.circle(big, eyes, (round(cx + side * w * 0.07), round(h * 0.86)), max(2, int(r_eye * 0.8)))
+    return transforms.smoothscale(big, (size, int(size * 0.9)))
 
 
 def _head_rows(count: int) -> list[int]:
@@ -82,17 +81,17 @@ def _head_rows(count: int) -> list[int]:
 def _paint_face(card: int, w: int, h: int) -> pygame.Surface:
     bulls = bullheads(card)
     fill, ink, number_colour = BANDS[bulls]
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = scaling.surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 10)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, CREAM, rect, border_radius=radius)
+    pen.rect(surf, CREAM, rect, border_radius=radius)
     # The colour band across the top with the heads, and a thin band of the same colour below.
     band = pygame.Rect(0, int(h * 0.20), w, int(h * 0.25))
-    pygame.draw.rect(surf, fill, band)
-    pygame.draw.rect(surf, fill, pygame.Rect(0, int(h * 0.90), w, h - int(h * 0.90)),
+    pen.rect(surf, fill, band)
+    pen.rect(surf, fill, pygame.Rect(0, int(h * 0.90), w, h - int(h * 0.90)),
                      border_bottom_left_radius=radius, border_bottom_right_radius=radius)
     if bulls > 1:  # a coloured frame as well, so a dangerous card reads from across the room
-        pygame.draw.rect(surf, fill, rect, max(3, w // 22), border_radius=radius)
+        pen.rect(surf, fill, rect, max(3, w // 22), border_radius=radius)
     rows = _head_rows(bulls)
     head = max(8, int(min(w / (max(rows) + 0.6), band.h / len(rows) * 1.05)))
     icon = bull_head(head, ink, fill)
@@ -113,33 +112,33 @@ def _paint_face(card: int, w: int, h: int) -> pygame.Surface:
     corner_size = max(12, int(h * 0.15))
     corner = fonts.text(label, corner_size, number_colour, "display")
     surf.blit(corner, (max(3, w // 16), max(1, h // 60)))
-    flipped = pygame.transform.rotate(corner, 180)
+    flipped = transforms.rotate(corner, 180)
     surf.blit(flipped, flipped.get_rect(bottomright=(w - max(3, w // 16), h - max(1, h // 60))))
-    pygame.draw.rect(surf, CREAM_EDGE if bulls == 1 else ink, rect, 2, border_radius=radius)
+    pen.rect(surf, CREAM_EDGE if bulls == 1 else ink, rect, 2, border_radius=radius)
     return surf
 
 
 def _paint_back(w: int, h: int) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = scaling.surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 10)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, BACK, rect, border_radius=radius)
+    pen.rect(surf, BACK, rect, border_radius=radius)
     inner = rect.inflate(-max(6, w // 8), -max(6, w // 8))
-    pygame.draw.rect(surf, BACK_DARK, inner, border_radius=max(3, radius - 3))
+    pen.rect(surf, BACK_DARK, inner, border_radius=max(3, radius - 3))
     # Diagonal lattice.
-    lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+    lattice = scaling.surface(inner.size, pygame.SRCALPHA)
     step = max(6, w // 8)
     for k in range(-inner.h, inner.w + inner.h, step):
-        pygame.draw.line(lattice, (160, 70, 48, 120), (k, 0), (k + inner.h, inner.h), 1)
-        pygame.draw.line(lattice, (160, 70, 48, 120), (k, inner.h), (k + inner.h, 0), 1)
+        pen.line(lattice, (160, 70, 48, 120), (k, 0), (k + inner.h, inner.h), 1)
+        pen.line(lattice, (160, 70, 48, 120), (k, inner.h), (k + inner.h, 0), 1)
     surf.blit(lattice, inner)
-    pygame.draw.rect(surf, (232, 196, 128), inner, max(1, w // 40), border_radius=max(3, radius - 3))
+    pen.rect(surf, (232, 196, 128), inner, max(1, w // 40), border_radius=max(3, radius - 3))
     medallion = max(10, int(w * 0.56))
-    pygame.draw.circle(surf, (232, 196, 128), rect.center, medallion // 2 + 2)
-    pygame.draw.circle(surf, BACK, rect.center, medallion // 2 - 1)
+    pen.circle(surf, (232, 196, 128), rect.center, medallion // 2 + 2)
+    pen.circle(surf, BACK, rect.center, medallion // 2 - 1)
     head = bull_head(max(8, int(medallion * 0.74)), (240, 214, 160), BACK)
     surf.blit(head, head.get_rect(center=(rect.centerx, rect.centery + 1)))
-    pygame.draw.rect(surf, (60, 18, 10), rect, 2, border_radius=radius)
+    pen.rect(surf, (60, 18, 10), rect, 2, border_radius=radius)
     return surf
 
 
@@ -176,7 +175,7 @@ def image(card: int, up: bool, w: int, h: int) -> pygame.Surface:
         return face(card, w, h) if up else back(w, h)
     src = min(CANONICAL, key=lambda size: (size[0] < w, abs(size[0] - w)))
     base = face(card, *src) if up else back(*src)
-    return pygame.transform.smoothscale(base, (w, h))
+    return transforms.smoothscale(base, (w, h))
 
 
 SHADOW_PAD = 14
@@ -186,7 +185,7 @@ SHADOW_PAD = 14
 def resting(card: int, up: bool, w: int, h: int) -> pygame.Surface:
     """A card lying flat with its soft shadow baked in (one blit instead of two)."""
     radius = max(4, w // 10)
-    out = pygame.Surface((w + 2 * SHADOW_PAD, h + 2 * SHADOW_PAD), pygame.SRCALPHA)
+    out = scaling.surface((w + 2 * SHADOW_PAD, h + 2 * SHADOW_PAD), pygame.SRCALPHA)
     shade = draw.shadow((w, h), radius, 8, 80)
     out.blit(shade, (SHADOW_PAD - 8 + 4, SHADOW_PAD - 8 + 4))
     out.blit(image(card, up, w, h), (SHADOW_PAD, SHADOW_PAD))
@@ -194,7 +193,7 @@ def resting(card: int, up: bool, w: int, h: int) -> pygame.Surface:
 
 
 def _squeezed(card: int, up: bool, w: int, h: int, vis: int) -> pygame.Surface:
-    return pygame.transform.scale(image(card, up, w, h), (vis, h))
+    return transforms.scale(image(card, up, w, h), (vis, h))
 
 
 @dataclass

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
 
 import pygame
 
-from sprites import dice, draw, fonts
+from sprites import dice, draw, fonts, pen, scaling
 from sprites.palette import GOLD, INK, VERMILLION
 from sprites.surface_cache import surface_cache
 
@@ -65,7 +64,7 @@ def _paint_requirement(surf: pygame.Surface, rect: pygame.Rect, text: str, theme
         if kind == "die":
             k, v = value  # type: ignore[misc]
             img = dice.icon(k, v, size, theme, symbols)
-            pygame.draw.rect(surf, (0, 0, 0, 50), pygame.Rect(x + 5, rect.centery - size // 2 + 4, size, size),
+            pen.rect(surf, (0, 0, 0, 50), pygame.Rect(x + 5, rect.centery - size // 2 + 4, size, size),
                              border_radius=max(3, size // 5))
             surf.blit(img, (x + 3, rect.centery - size // 2))
         else:
@@ -79,17 +78,17 @@ def combo_card(card_id: str, text: str, points: int, size: tuple[int, int], capt
                theme: str = "classic", symbols: bool = True) -> pygame.Surface:
     """A combo card: points badge, requirement as dice icons, a caption in words."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = scaling.surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, CREAM, rect, border_radius=16)
-    pygame.draw.rect(surf, CARD_EDGE, rect, 3, border_radius=16)
+    pen.rect(surf, CREAM, rect, border_radius=16)
+    pen.rect(surf, CARD_EDGE, rect, 3, border_radius=16)
     band = pygame.Rect(0, 0, w, 58)
-    pygame.draw.rect(surf, (232, 218, 188), band, border_top_left_radius=16, border_top_right_radius=16)
+    pen.rect(surf, (232, 218, 188), band, border_top_left_radius=16, border_top_right_radius=16)
     # Points: a gold medal with the number, and pips of stars under it for a glance.
     cx, cy = w - 36, 34
-    pygame.draw.circle(surf, (150, 110, 40), (cx + 2, cy + 3), 27)
-    pygame.draw.circle(surf, GOLD, (cx, cy), 27)
-    pygame.draw.circle(surf, (250, 220, 150), (cx, cy), 27, 3)
+    pen.circle(surf, (150, 110, 40), (cx + 2, cy + 3), 27)
+    pen.circle(surf, GOLD, (cx, cy), 27)
+    pen.circle(surf, (250, 220, 150), (cx, cy), 27, 3)
     num = fonts.text(str(points), 40, INK, "display")
     surf.blit(num, num.get_rect(center=(cx, cy + 1)))
     # No card id on the face: players name a card by what it asks for (issue 15).
@@ -105,9 +104,9 @@ def combo_card(card_id: str, text: str, points: int, size: tuple[int, int], capt
 def _arrow_arc(surf: pygame.Surface, centre: tuple[int, int], r: int, colour: tuple[int, ...]) -> None:
     pts = [(centre[0] + r * math.cos(a / 20 * 4.6 - 0.6), centre[1] + r * math.sin(a / 20 * 4.6 - 0.6))
            for a in range(21)]
-    pygame.draw.lines(surf, colour, False, pts, 5)
+    pen.lines(surf, colour, False, pts, 5)
     ex, ey = pts[-1]
-    pygame.draw.polygon(surf, colour, [(ex - 12, ey - 4), (ex + 8, ey - 10), (ex + 2, ey + 10)])
+    pen.polygon(surf, colour, [(ex - 12, ey - 4), (ex + 8, ey - 10), (ex + 2, ey + 10)])
 
 
 def _paint_action_picture(surf: pygame.Surface, rect: pygame.Rect, kind: str, theme: str,
@@ -133,8 +132,8 @@ def _paint_action_picture(surf: pygame.Surface, rect: pygame.Rect, kind: str, th
         surf.blit(t, t.get_rect(center=(c[0], c[1] + 46)))
     elif kind == "fix-black":
         die_at("B", 6, c[0] - 18, c[1])
-        pygame.draw.line(surf, GOLD, (c[0] + 20, c[1] + 30), (c[0] + 52, c[1] - 20), 8)
-        pygame.draw.circle(surf, GOLD, (c[0] + 54, c[1] - 24), 11, 5)
+        pen.line(surf, GOLD, (c[0] + 20, c[1] + 30), (c[0] + 52, c[1] - 20), 8)
+        pen.circle(surf, GOLD, (c[0] + 54, c[1] - 24), 11, 5)
     elif kind == "nudge-white":
         die_at("W", 3, c[0] - 20, c[1])
         t = fonts.text("±2", 40, GOLD, "display")
@@ -142,12 +141,12 @@ def _paint_action_picture(surf: pygame.Surface, rect: pygame.Rect, kind: str, th
     elif kind == "swap":
         die_at("W", 5, c[0] - 40, c[1] + 6, 48)
         die_at("B", 2, c[0] + 40, c[1] + 6, 48)
-        pygame.draw.lines(surf, cream, False, [(c[0] - 34, c[1] - 30), (c[0], c[1] - 46), (c[0] + 34, c[1] - 30)], 4)
-        pygame.draw.lines(surf, cream, False, [(c[0] - 34, c[1] + 42), (c[0], c[1] + 56), (c[0] + 34, c[1] + 42)], 4)
+        pen.lines(surf, cream, False, [(c[0] - 34, c[1] - 30), (c[0], c[1] - 46), (c[0] + 34, c[1] - 30)], 4)
+        pen.lines(surf, cream, False, [(c[0] - 34, c[1] + 42), (c[0], c[1] + 56), (c[0] + 34, c[1] + 42)], 4)
     elif kind == "throw-back":
         die_at("W", 4, c[0] - 34, c[1] - 20, 44)
-        pygame.draw.line(surf, cream, (c[0] - 10, c[1] - 6), (c[0] + 30, c[1] + 24), 5)
-        pygame.draw.polygon(surf, cream, [(c[0] + 40, c[1] + 32), (c[0] + 20, c[1] + 28), (c[0] + 34, c[1] + 12)])
+        pen.line(surf, cream, (c[0] - 10, c[1] - 6), (c[0] + 30, c[1] + 24), 5)
+        pen.polygon(surf, cream, [(c[0] + 40, c[1] + 32), (c[0] + 20, c[1] + 28), (c[0] + 34, c[1] + 12)])
         die_at("B", 2, c[0] + 44, c[1] + 34, 36)
 
 
@@ -156,11 +155,11 @@ def action_card(card_id: str, kind: str, title: str, cost: int, size: tuple[int,
                 theme: str = "classic", symbols: bool = True) -> pygame.Surface:
     """An action card: its title, a picture of what it does, and minus chips it costs."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = scaling.surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, ACTION, rect, border_radius=16)
-    pygame.draw.rect(surf, ACTION_EDGE, rect, 3, border_radius=16)
-    pygame.draw.rect(surf, (255, 255, 255, 18), pygame.Rect(6, 6, w - 12, 62), border_radius=12)
+    pen.rect(surf, ACTION, rect, border_radius=16)
+    pen.rect(surf, ACTION_EDGE, rect, 3, border_radius=16)
+    pen.rect(surf, (255, 255, 255, 18), pygame.Rect(6, 6, w - 12, 62), border_radius=12)
     lines = fonts.wrap(title, 28, w - 24, "bold")[:2]
     for k, line in enumerate(lines):
         img = fonts.text(line, 28, (244, 234, 213), "bold")
@@ -176,23 +175,23 @@ def action_card(card_id: str, kind: str, title: str, cost: int, size: tuple[int,
 def chip(surf: pygame.Surface, centre: tuple[float, float], r: int = 16) -> None:
     """A minus chip: a vermillion disc with a cream minus (colour plus sign)."""
     x, y = centre
-    pygame.draw.circle(surf, (90, 30, 0), (x + 2, y + 3), r)
-    pygame.draw.circle(surf, VERMILLION, (x, y), r)
-    pygame.draw.circle(surf, (250, 170, 110), (x, y), r, 2)
-    pygame.draw.line(surf, (255, 240, 220), (x - r * 0.5, y), (x + r * 0.5, y), max(2, r // 4))
+    pen.circle(surf, (90, 30, 0), (x + 2, y + 3), r)
+    pen.circle(surf, VERMILLION, (x, y), r)
+    pen.circle(surf, (250, 170, 110), (x, y), r, 2)
+    pen.line(surf, (255, 240, 220), (x - r * 0.5, y), (x + r * 0.5, y), max(2, r // 4))
 
 
-@lru_cache(maxsize=16)
+@scaling.per_scale(16)
 def card_back(size: tuple[int, int], kind: str = "combo") -> pygame.Surface:
     """The back of a card: walnut red for combo cards, deep blue for action cards."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = scaling.surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
     colour = BACK if kind == "combo" else ACTION
     radius = max(4, min(w, h) // 8)
-    pygame.draw.rect(surf, colour, rect, border_radius=radius)
-    pygame.draw.rect(surf, GOLD, rect.inflate(-max(4, w // 10), -max(4, w // 10)), max(1, w // 40),
+    pen.rect(surf, colour, rect, border_radius=radius)
+    pen.rect(surf, GOLD, rect.inflate(-max(4, w // 10), -max(4, w // 10)), max(1, w // 40),
                      border_radius=max(3, radius - 2))
     draw.symbol(surf, "diamond", rect.center, min(w, h) * 0.38, (*GOLD, 255))
-    pygame.draw.rect(surf, (30, 16, 10), rect, max(1, w // 50), border_radius=radius)
+    pen.rect(surf, (30, 16, 10), rect, max(1, w // 50), border_radius=radius)
     return surf

@@ -13,10 +13,10 @@ only appears as an icon on cards. Value 0 is a blank die (a colour-only requirem
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
+from sprites import pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 THEMES = {
@@ -55,7 +55,7 @@ def _star(target: pygame.Surface, colour: tuple[int, ...], centre: tuple[float, 
         a = -math.pi / 2 + i * math.pi / 5
         rr = r if i % 2 == 0 else r * 0.45
         points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    pygame.draw.polygon(target, colour, points)
+    pen.polygon(target, colour, points)
 
 
 def pip_shape(kind: str, symbols: bool) -> str:
@@ -79,49 +79,49 @@ def _pips(surf: pygame.Surface, kind: str, value: int, box: pygame.Rect, colour:
         elif shape == "square":
             rect = pygame.Rect(0, 0, round(r * 1.8), round(r * 1.8))
             rect.center = (round(cx), round(cy))
-            pygame.draw.rect(surf, colour, rect, border_radius=max(1, round(r * 0.3)))
+            pen.rect(surf, colour, rect, border_radius=max(1, round(r * 0.3)))
         else:
             # A pip is a small hollow: a darker rim towards the light, the pip inside.
-            pygame.draw.circle(surf, _shade(body, -0.18), (cx, cy - r * 0.12), r * 1.08)
-            pygame.draw.circle(surf, colour, (cx, cy), r)
+            pen.circle(surf, _shade(body, -0.18), (cx, cy - r * 0.12), r * 1.08)
+            pen.circle(surf, colour, (cx, cy), r)
 
 
 @surface_cache(8)
 def face(kind: str, value: int, size: int, theme: str = "classic", symbols: bool = True) -> pygame.Surface:
     """An upright die face of `size` px (value 0: blank; kind "*": split white/black)."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = scaling.surface((size, size), pygame.SRCALPHA)
     rect = surf.get_rect()
     radius = max(3, round(size * 0.2))
     if kind == "*":
         white, wpip = colours("W", theme)
         black, bpip = colours("B", theme)
-        mask = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
-        half = pygame.Surface((size, size), pygame.SRCALPHA)
+        mask = scaling.surface((size, size), pygame.SRCALPHA)
+        pen.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
+        half = scaling.surface((size, size), pygame.SRCALPHA)
         half.fill((*white, 255))
-        pygame.draw.polygon(half, (*black, 255), [(size, 0), (size, size), (0, size)])
+        pen.polygon(half, (*black, 255), [(size, 0), (size, size), (0, size)])
         half.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(half, (0, 0))
-        pygame.draw.rect(surf, _shade(black, 0.35), rect, max(1, size // 22), border_radius=radius)
+        pen.rect(surf, _shade(black, 0.35), rect, max(1, size // 22), border_radius=radius)
         box = rect.inflate(-size * 0.06, -size * 0.06)
         # Pips in both colours: dark on the white half, light on the black half (drawn as rings).
         for fx, fy in PIPS.get(value, ()):
             cx, cy = box.x + fx * box.w, box.y + fy * box.h
             r = box.w * (0.1 if value != 1 else 0.13)
             on_black = (cx - box.x) + (cy - box.y) > box.w
-            pygame.draw.circle(surf, bpip if on_black else wpip, (cx, cy), r)
+            pen.circle(surf, bpip if on_black else wpip, (cx, cy), r)
         return surf
     body, pip = colours(kind, theme)
     edge = _shade(body, -0.35 if sum(body) > 200 else 0.25)
-    pygame.draw.rect(surf, edge, rect, border_radius=radius)
+    pen.rect(surf, edge, rect, border_radius=radius)
     inner = rect.inflate(-max(2, size // 14), -max(2, size // 14)).move(0, -max(1, size // 40))
-    pygame.draw.rect(surf, body, inner, border_radius=max(2, radius - 2))
+    pen.rect(surf, body, inner, border_radius=max(2, radius - 2))
     # Light from above: a soft highlight band at the top of the face.
-    glow = pygame.Surface(inner.size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (255, 255, 255, 38), pygame.Rect(0, 0, inner.w, inner.h // 2),
+    glow = scaling.surface(inner.size, pygame.SRCALPHA)
+    pen.rect(glow, (255, 255, 255, 38), pygame.Rect(0, 0, inner.w, inner.h // 2),
                      border_radius=max(2, radius - 2))
     surf.blit(glow, inner.topleft)
-    pygame.draw.rect(surf, _shade(body, 0.3), inner, max(1, size // 40), border_radius=max(2, radius - 2))
+    pen.rect(surf, _shade(body, 0.3), inner, max(1, size // 40), border_radius=max(2, radius - 2))
     _pips(surf, kind, value, inner, pip, pip_shape(kind, symbols), body)
     if kind == "R" and value == 0:
         _star(surf, pip, inner.center, inner.w * 0.28)
@@ -134,18 +134,18 @@ def rotated(kind: str, value: int, size: int, theme: str, symbols: bool, step: i
     base = face(kind, value, size, theme, symbols)
     if step == 0:
         return base
-    return pygame.transform.rotozoom(base, step * ANGLE_STEP, 1.0)
+    return transforms.rotozoom(base, step * ANGLE_STEP, 1.0)
 
 
-@lru_cache(maxsize=64)
+@scaling.per_scale(64)
 def shadow(size: int) -> pygame.Surface:
     """A soft round-cornered shadow, drawn small and scaled up (a cheap blur)."""
     pad = max(4, size // 5)
     w = size + 2 * pad
-    small = pygame.Surface((max(1, w // 4), max(1, w // 4)), pygame.SRCALPHA)
-    pygame.draw.rect(small, (0, 0, 0, 90), pygame.Rect(pad // 4, pad // 4, max(1, size // 4),
+    small = scaling.surface((max(1, w // 4), max(1, w // 4)), pygame.SRCALPHA)
+    pen.rect(small, (0, 0, 0, 90), pygame.Rect(pad // 4, pad // 4, max(1, size // 4),
                                                       max(1, size // 4)), border_radius=max(1, size // 20))
-    return pygame.transform.smoothscale(small, (w, w))
+    return transforms.smoothscale(small, (w, w))
 
 
 def angle_step(angle_rad: float) -> int:
@@ -185,7 +185,7 @@ def squashed(kind: str, value: int, size: int, theme: str, symbols: bool, width:
 
 @surface_cache(6)
 def _squash(base: pygame.Surface, w: int) -> pygame.Surface:
-    return pygame.transform.smoothscale(base, (w, base.get_height()))
+    return transforms.smoothscale(base, (w, base.get_height()))
 
 
 def icon(kind: str, value: int, size: int, theme: str = "classic", symbols: bool = True) -> pygame.Surface:

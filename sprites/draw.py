@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+from sprites import pen, scaling, transforms
 from sprites.palette import GOLD, WALNUT
 from sprites.surface_cache import surface_cache
 
@@ -17,12 +18,12 @@ from sprites.surface_cache import surface_cache
 def panel(size: tuple[int, int], colour: tuple[int, int, int] = WALNUT, alpha: int = 218,
           radius: int = 18, border: tuple[int, int, int] | None = None) -> pygame.Surface:
     """A rounded, slightly translucent panel (dialogs, seats, menus)."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
+    surface = scaling.surface(size, pygame.SRCALPHA)
+    pen.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
     # A thin lit edge along the top, as if lit from above.
-    pygame.draw.line(surface, (255, 236, 200, 60), (radius, 1), (size[0] - radius, 1), 2)
+    pen.line(surface, (255, 236, 200, 60), (radius, 1), (size[0] - radius, 1), 2)
     if border:
-        pygame.draw.rect(surface, (*border, 255), surface.get_rect(), 2, border_radius=radius)
+        pen.rect(surface, (*border, 255), surface.get_rect(), 2, border_radius=radius)
     return surface
 
 
@@ -31,10 +32,10 @@ def shadow(size: tuple[int, int], radius: int = 18, blur: int = 10, alpha: int =
     """A soft shadow for a rounded shape: drawn small and scaled up, which blurs it cheaply."""
     w, h = size[0] + 2 * blur, size[1] + 2 * blur
     scale = 4
-    small = pygame.Surface((max(1, w // scale), max(1, h // scale)), pygame.SRCALPHA)
+    small = scaling.surface((max(1, w // scale), max(1, h // scale)), pygame.SRCALPHA)
     inner = pygame.Rect(blur // scale, blur // scale, max(1, size[0] // scale), max(1, size[1] // scale))
-    pygame.draw.rect(small, (0, 0, 0, alpha), inner, border_radius=max(1, radius // scale))
-    return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (w // 2, h // 2)), (w, h))
+    pen.rect(small, (0, 0, 0, alpha), inner, border_radius=max(1, radius // scale))
+    return transforms.smoothscale(transforms.smoothscale(small, (w // 2, h // 2)), (w, h))
 
 
 def blit_shadow(target: pygame.Surface, rect: pygame.Rect, radius: int = 18, offset: int = 6,
@@ -48,11 +49,11 @@ def glow(size: tuple[int, int], colour: tuple[int, int, int] = GOLD, radius: int
          spread: int = 14) -> pygame.Surface:
     """A soft coloured halo around a rounded rectangle (focus, the seat to act)."""
     w, h = size[0] + 2 * spread, size[1] + 2 * spread
-    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    surface = scaling.surface((w, h), pygame.SRCALPHA)
     for i in range(spread, 0, -2):
         a = int(120 * (1 - i / spread) ** 1.5) + 10
         r = pygame.Rect(spread - i, spread - i, size[0] + 2 * i, size[1] + 2 * i)
-        pygame.draw.rect(surface, (*colour, a // 3), r, 3, border_radius=radius + i)
+        pen.rect(surface, (*colour, a // 3), r, 3, border_radius=radius + i)
     return surface
 
 
@@ -68,16 +69,16 @@ def symbol(target: pygame.Surface, name: str, centre: tuple[float, float], size:
     r = size / 2
     points: list[tuple[float, float]]
     if name == "circle":
-        pygame.draw.circle(target, colour, (cx, cy), r)
+        pen.circle(target, colour, (cx, cy), r)
         if outline:
-            pygame.draw.circle(target, outline, (cx, cy), r, 2)
+            pen.circle(target, outline, (cx, cy), r, 2)
         return
     if name == "square":
         rect = pygame.Rect(0, 0, size * 0.86, size * 0.86)
         rect.center = (round(cx), round(cy))
-        pygame.draw.rect(target, colour, rect, border_radius=max(1, int(size * 0.08)))
+        pen.rect(target, colour, rect, border_radius=max(1, int(size * 0.08)))
         if outline:
-            pygame.draw.rect(target, outline, rect, 2, border_radius=max(1, int(size * 0.08)))
+            pen.rect(target, outline, rect, 2, border_radius=max(1, int(size * 0.08)))
         return
     if name == "star":
         points = []
@@ -100,11 +101,11 @@ def symbol(target: pygame.Surface, name: str, centre: tuple[float, float], size:
                 points.append((cx - r * 0.55 * math.sin(t), cy + r - 2 * r * i / 23))
     elif name == "cross":
         w = max(2, int(size * 0.22))
-        pygame.draw.line(target, colour, (cx - r * 0.75, cy - r * 0.75), (cx + r * 0.75, cy + r * 0.75), w)
-        pygame.draw.line(target, colour, (cx - r * 0.75, cy + r * 0.75), (cx + r * 0.75, cy - r * 0.75), w)
+        pen.line(target, colour, (cx - r * 0.75, cy - r * 0.75), (cx + r * 0.75, cy + r * 0.75), w)
+        pen.line(target, colour, (cx - r * 0.75, cy + r * 0.75), (cx + r * 0.75, cy - r * 0.75), w)
         return
     else:
         raise ValueError(f"unknown symbol {name!r}")
-    pygame.draw.polygon(target, colour, points)
+    pen.polygon(target, colour, points)
     if outline:
-        pygame.draw.polygon(target, outline, points, 2)
+        pen.polygon(target, outline, points, 2)

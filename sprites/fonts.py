@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from sprites import scaling
 from sprites.surface_cache import surface_cache
 
 FACES = ("display", "body", "bold")
@@ -38,8 +39,15 @@ def font(size: int, face: str = "body") -> pygame.font.Font:
 
 @surface_cache(8)
 def text(content: str, size: int, colour: tuple[int, ...], face: str = "body") -> pygame.Surface:
-    """A rendered line of text (cached); do not draw on the returned surface."""
-    return font(size, face).render(content, True, colour[:3])
+    """A rendered line of text (cached); do not draw on the returned surface.
+
+    On a scaled screen the glyphs are rendered at the real pixel size, and the Layer keeps the
+    logical font's measure, so layouts are the same at every scale."""
+    s = scaling.scale()
+    if s == 1.0:
+        return font(size, face).render(content, True, colour[:3])
+    image = font(max(1, round(size * s)), face).render(content, True, colour[:3])
+    return scaling.Layer(image, s, font(size, face).size(content))
 
 
 @surface_cache(4)
@@ -47,9 +55,9 @@ def shadowed(content: str, size: int, colour: tuple[int, ...], face: str = "disp
              offset: int = 3) -> pygame.Surface:
     """Text with a soft dark drop shadow, for titles on the felt."""
     front = text(content, size, colour, face)
-    back = font(size, face).render(content, True, (0, 0, 0))
+    back = text(content, size, (0, 0, 0), face).copy()
     back.set_alpha(110)
-    out = pygame.Surface((front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA)
+    out = scaling.surface((front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA)
     out.blit(back, (offset, offset))
     out.blit(front, (0, 0))
     return out

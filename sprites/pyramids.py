@@ -9,11 +9,10 @@ faces are alike, so a quarter turn covers every angle.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from sprites import draw
+from sprites import draw, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 BASES = (46, 60, 76)  # base side in px at scale 1, small to large
@@ -81,7 +80,7 @@ def image(size_index: int, look: str, turn_deg: int = 0, symbols: bool = True,
     width = int(b * 1.5 + 8 * s)
     height = int(b * 0.9 + h * math.cos(ELEVATION) + 10 * s)
     ox, oy = width / 2, height - b * 0.75 * math.sin(ELEVATION) - 4 * s
-    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    surf = scaling.surface((width, height), pygame.SRCALPHA)
 
     def screen(p: tuple[float, float, float]) -> tuple[float, float]:
         x, y = _project(p)
@@ -108,12 +107,12 @@ def image(size_index: int, look: str, turn_deg: int = 0, symbols: bool = True,
         tone = _shade(colour, 0.62 + 0.58 * lit)
         if look in ("black",):
             tone = _shade(colour, 0.85 + 0.32 * lit)
-        pygame.draw.polygon(surf, tone, (a0, a1, apex))
+        pen.polygon(surf, tone, (a0, a1, apex))
         # A soft highlight down the lit edge, as plastic catches the light.
         if lit > 0.55:
             hi = _shade(tone, 1.18)
-            pygame.draw.line(surf, hi, _lerp(a0, apex, 0.1), _lerp(a0, apex, 0.85), max(1, round(2 * s)))
-        pygame.draw.polygon(surf, edge, (a0, a1, apex), outline)
+            pen.line(surf, hi, _lerp(a0, apex, 0.1), _lerp(a0, apex, 0.85), max(1, round(2 * s)))
+        pen.polygon(surf, edge, (a0, a1, apex), outline)
         foreshort = min(1.0, facing * 1.35)
         if foreshort < 0.3:
             continue
@@ -124,13 +123,13 @@ def image(size_index: int, look: str, turn_deg: int = 0, symbols: bool = True,
         for j in range(pips):
             u = 0.5 + (j - (pips - 1) / 2) * 0.17
             p = _on_face(a0, a1, apex, u, 0.11)
-            pygame.draw.ellipse(surf, ink, pygame.Rect(p[0] - pip_r, p[1] - pip_r * foreshort,
+            pen.ellipse(surf, ink, pygame.Rect(p[0] - pip_r, p[1] - pip_r * foreshort,
                                                        2 * pip_r, 2 * pip_r * foreshort))
         if symbols and face_w > 6 * s:
             centre = _on_face(a0, a1, apex, 0.5, 0.36)
             size = b * 0.34 * (0.55 + 0.45 * foreshort)
             _symbol_squashed(surf, sym, centre, size, foreshort, ink, look)
-    out = pygame.transform.smoothscale(surf, (round(width / SUPER), round(height / SUPER)))
+    out = transforms.smoothscale(surf, (round(width / SUPER), round(height / SUPER)))
     return out, (round(ox / SUPER), round(oy / SUPER))
 
 
@@ -148,21 +147,21 @@ def _on_face(a0: tuple[float, float], a1: tuple[float, float], apex: tuple[float
 def _symbol_squashed(surf: pygame.Surface, name: str, centre: tuple[float, float], size: float,
                      squash: float, ink: tuple[int, int, int], look: str) -> None:
     side = max(4, round(size * 1.2))
-    tmp = pygame.Surface((side, side), pygame.SRCALPHA)
+    tmp = scaling.surface((side, side), pygame.SRCALPHA)
     draw.symbol(tmp, name, (side / 2, side / 2), size, ink)
     h = max(2, round(side * (0.55 + 0.45 * squash)))
-    tmp = pygame.transform.smoothscale(tmp, (side, h))
+    tmp = transforms.smoothscale(tmp, (side, h))
     surf.blit(tmp, tmp.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-@lru_cache(maxsize=16)
+@scaling.per_scale(16)
 def shadow(size_index: int, scale: float = 1.0) -> pygame.Surface:
     """A soft dark ellipse under a pyramid (blitted centred on the base, offset down-right)."""
     b = BASES[size_index] * scale
     w, h = int(b * 1.5), int(b * 1.5 * math.sin(ELEVATION))
-    small = pygame.Surface((max(2, w // 4), max(2, h // 4)), pygame.SRCALPHA)
-    pygame.draw.ellipse(small, (0, 0, 0, 95), small.get_rect().inflate(-4, -3))
-    return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (w // 2, h // 2)), (w, h))
+    small = scaling.surface((max(2, w // 4), max(2, h // 4)), pygame.SRCALPHA)
+    pen.ellipse(small, (0, 0, 0, 95), small.get_rect().inflate(-4, -3))
+    return transforms.smoothscale(transforms.smoothscale(small, (w // 2, h // 2)), (w, h))
 
 
 def blit(target: pygame.Surface, size_index: int, look: str, pos: tuple[float, float],

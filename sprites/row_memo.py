@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from sprites.scaling import Layer, px
+
 
 class RowMemo:
     """One remembered painting of rows [top, bottom) of a surface."""
@@ -31,6 +33,8 @@ class RowMemo:
              paint: Callable[[], None]) -> None:
         """Paint, or put back the last painting; `paint` must draw only inside the rows."""
         top, bottom = max(0, top), min(surface.get_height(), bottom)
+        if isinstance(surface, Layer):  # the rows in physical pixels; `paint` draws in logical ones
+            top, bottom, surface = px(top, surface.s), px(bottom, surface.s), surface.surf
         if bottom <= top or surface.get_parent() is not None:
             paint()  # a subsurface's rows are not one piece of memory
             return

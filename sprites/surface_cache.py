@@ -15,6 +15,9 @@ from typing import Any, TypeVar
 
 import pygame
 
+from sprites import scaling
+from sprites.scaling import Layer
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 POOL_MB = 64  # all cached pixels together; with the tables and fonts the process stays under 250 MB
@@ -22,6 +25,8 @@ POOL_MB = 64  # all cached pixels together; with the tables and fonts the proces
 
 def size_of(value: Any) -> int:
     """Bytes of pixels held by a value (a surface, or a tuple/list of them)."""
+    if isinstance(value, Layer):
+        value = value.surf
     if isinstance(value, pygame.Surface):
         return value.get_pitch() * value.get_height()
     if isinstance(value, (tuple, list)):
@@ -75,7 +80,13 @@ class _Pool:
             self._drop((cache, key))
 
 
+    def clear_all(self) -> None:
+        for cache in list(self.caches):
+            self.clear(cache)
+
+
 POOL = _Pool(POOL_MB * 1024 * 1024)
+scaling.on_change(POOL.clear_all)  # drawings at the old scale are never asked for again
 _NAMES: dict[int, str] = {}
 
 
@@ -90,6 +101,8 @@ def surface_cache(max_mb: float) -> Callable[[F], F]:
         @functools.wraps(fn)
         def cached(*args: Any, **kwargs: Any) -> Any:
             key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+            if scaling.scale() != 1.0:
+                key = (key, scaling.scale())
             value = POOL.get(ident, key)
             if value is None:
                 value = fn(*args, **kwargs)
@@ -116,9 +129,11 @@ class PaintedCache:
         _NAMES[self.ident] = name
 
     def get(self, key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
+        if scaling.scale() != 1.0:
+            key = (key, scaling.scale())
         image = POOL.get(self.ident, key)
         if image is None:
-            image = pygame.Surface(size, pygame.SRCALPHA)
+            image = scaling.surface(size, pygame.SRCALPHA)
             paint(image)
             POOL.put(self.ident, key, image, self.cap)
         return image

@@ -6,10 +6,10 @@ Built once per size and cached; scenes blit it as their first layer each frame.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 import pygame
 
+from sprites import pen, scaling, transforms
 from sprites.palette import FELT_EDGE, FELT_MIDDLE
 
 RIM_DARK = (96, 58, 33)
@@ -21,22 +21,22 @@ def _lerp(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, ...]:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
 
 
-@lru_cache(maxsize=4)
+@scaling.per_scale(4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """Felt with a soft light pool in the middle and a faint fibre noise."""
     w, h = size
     small_w, small_h = 96, 54
-    small = pygame.Surface((small_w, small_h))
+    small = pygame.Surface((small_w, small_h))  # a draft set pixel by pixel, then smoothed up
     for y in range(small_h):
         for x in range(small_w):
             dx = (x - small_w / 2) / (small_w / 2)
             dy = (y - small_h / 2.2) / (small_h / 2)
             d = min(1.0, (dx * dx * 0.8 + dy * dy) ** 0.5)
             small.set_at((x, y), _lerp(FELT_MIDDLE, FELT_EDGE, d ** 1.6))
-    surface = pygame.transform.smoothscale(small, (w, h))
+    surface = transforms.smoothscale(small, (w, h))
     rng = random.Random(7)
     tile = pygame.image.frombytes(rng.randbytes(128 * 128 * 3), (128, 128), "RGB")
-    tile = pygame.transform.grayscale(tile)
+    tile = scaling.adopt(transforms.grayscale(tile))
     tile.set_alpha(10)
     for ty in range(0, h, 128):
         for tx in range(0, w, 128):
@@ -44,17 +44,17 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
 
 
-@lru_cache(maxsize=4)
+@scaling.per_scale(4)
 def table(size: tuple[int, int]) -> pygame.Surface:
     """Felt framed by a wooden rim lit from above."""
     w, h = size
     surface = felt(size).copy()
     rng = random.Random(3)
-    rim = pygame.Surface((w, h), pygame.SRCALPHA)
+    rim = scaling.surface((w, h), pygame.SRCALPHA)
     for i in range(RIM):
         t = i / (RIM - 1)
         colour = _lerp(RIM_LIGHT, RIM_DARK, abs(t - 0.3) * 1.3 if t > 0.3 else (0.3 - t) * 1.6)
-        pygame.draw.rect(rim, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i), 1)
+        pen.rect(rim, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i), 1)
     # Wood grain: thin darker streaks along each side.
     for _ in range(220):
         side = rng.randrange(4)
@@ -64,17 +64,17 @@ def table(size: tuple[int, int]) -> pygame.Surface:
         if side in (0, 1):
             x = rng.randrange(0, w - length)
             y = depth if side == 0 else h - 1 - depth
-            pygame.draw.line(rim, shade, (x, y), (x + length, y))
+            pen.line(rim, shade, (x, y), (x + length, y))
         else:
             y = rng.randrange(0, h - length)
             x = depth if side == 2 else w - 1 - depth
-            pygame.draw.line(rim, shade, (x, y), (x, y + length))
-    pygame.draw.rect(rim, (190, 140, 84), pygame.Rect(0, 0, w, h), 2)
+            pen.line(rim, shade, (x, y), (x, y + length))
+    pen.rect(rim, (190, 140, 84), pygame.Rect(0, 0, w, h), 2)
     surface.blit(rim, (0, 0))
     # Inner shadow where the felt meets the rim.
     for i in range(14):
         alpha = int(70 * (1 - i / 14) ** 2)
-        edge = pygame.Surface((w - 2 * RIM - 2 * i, h - 2 * RIM - 2 * i), pygame.SRCALPHA)
-        pygame.draw.rect(edge, (0, 0, 0, alpha), edge.get_rect(), 1)
+        edge = scaling.surface((w - 2 * RIM - 2 * i, h - 2 * RIM - 2 * i), pygame.SRCALPHA)
+        pen.rect(edge, (0, 0, 0, alpha), edge.get_rect(), 1)
         surface.blit(edge, (RIM + i, RIM + i))
     return surface.convert() if pygame.display.get_surface() else surface

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import pygame
 
-from sprites import draw
+from sprites import draw, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 SQRT3 = math.sqrt(3.0)
@@ -96,10 +96,10 @@ def _inset(vs: list[tuple[float, float]], d: float) -> list[tuple[float, float]]
 
 def _rounded_mask(size: tuple[int, int], vs: list[tuple[float, float]], radius: float) -> pygame.Surface:
     """White where the rounded triangle is, transparent elsewhere."""
-    mask = pygame.Surface(size, pygame.SRCALPHA)
+    mask = scaling.surface(size, pygame.SRCALPHA)
     inner = _inset(vs, radius)
     white = (255, 255, 255, 255)
-    pygame.draw.polygon(mask, white, inner)
+    pen.polygon(mask, white, inner)
     gx = sum(v[0] for v in inner) / 3
     gy = sum(v[1] for v in inner) / 3
     for i in range(3):
@@ -107,22 +107,22 @@ def _rounded_mask(size: tuple[int, int], vs: list[tuple[float, float]], radius: 
         mx, my = (a[0] + b[0]) / 2 - gx, (a[1] + b[1]) / 2 - gy
         n = math.hypot(mx, my) or 1.0
         nx, ny = mx / n * radius, my / n * radius
-        pygame.draw.polygon(mask, white, [a, b, (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)])
-        pygame.draw.circle(mask, white, a, radius)
+        pen.polygon(mask, white, [a, b, (b[0] + nx, b[1] + ny), (a[0] + nx, a[1] + ny)])
+        pen.circle(mask, white, a, radius)
     return mask
 
 
 def _finish(big: pygame.Surface, size: int, up: bool) -> pygame.Surface:
     w = size + 2 * PAD
     h = math.ceil(height(size)) + 2 * PAD
-    return pygame.transform.smoothscale(big, (w, h))
+    return transforms.smoothscale(big, (w, h))
 
 
 def _canvas(size: int) -> tuple[pygame.Surface, list[tuple[float, float]], float]:
     s = size * SS
     w = (size + 2 * PAD) * SS
     h = (math.ceil(height(size)) + 2 * PAD) * SS
-    return pygame.Surface((w, h), pygame.SRCALPHA), [], s
+    return scaling.surface((w, h), pygame.SRCALPHA), [], s
 
 
 def _pips(target: pygame.Surface, centre: tuple[float, float], r_c: float, up: bool, count: int) -> None:
@@ -140,9 +140,9 @@ def _pips(target: pygame.Surface, centre: tuple[float, float], r_c: float, up: b
         spots = [(cx, cy + sign * d), (cx - d * 0.87, cy - sign * d * 0.5), (cx + d * 0.87, cy - sign * d * 0.5)]
         pip = max(2.5, r_c * 0.3)
     for x, y in spots:
-        pygame.draw.circle(target, (30, 20, 12, 70), (x + pip * 0.18, y + pip * 0.25), pip)
-        pygame.draw.circle(target, INK, (x, y), pip)
-        pygame.draw.circle(target, (120, 96, 72), (x - pip * 0.3, y - pip * 0.3), pip * 0.3)
+        pen.circle(target, (30, 20, 12, 70), (x + pip * 0.18, y + pip * 0.25), pip)
+        pen.circle(target, INK, (x, y), pip)
+        pen.circle(target, (120, 96, 72), (x - pip * 0.3, y - pip * 0.3), pip * 0.3)
 
 
 @surface_cache(16)
@@ -157,7 +157,7 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
     gx = sum(v[0] for v in vs) / 3
     gy = sum(v[1] for v in vs) / 3
     wild = sides == "***"
-    layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    layer = scaling.surface(big.get_size(), pygame.SRCALPHA)
     if wild:
         steps = 90
         reach = side
@@ -165,20 +165,20 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
             a0 = 2 * math.pi * k / steps
             a1 = 2 * math.pi * (k + 1.5) / steps
             r, g, b = colorsys.hsv_to_rgb(k / steps, 0.62, 0.95)
-            pygame.draw.polygon(layer, (int(r * 255), int(g * 255), int(b * 255)),
+            pen.polygon(layer, (int(r * 255), int(g * 255), int(b * 255)),
                                 [(gx, gy), (gx + reach * math.cos(a0), gy + reach * math.sin(a0)),
                                  (gx + reach * math.cos(a1), gy + reach * math.sin(a1))])
     else:
         for i in range(3):
             colour = COLOURS[sides[i]][0]
             quad = [vs[i], vs[(i + 1) % 3], inner[(i + 1) % 3], inner[i]]
-            pygame.draw.polygon(layer, colour, quad)
+            pen.polygon(layer, colour, quad)
             # A lighter lip along the band's inner edge, as if the band were slightly raised.
             lip = tuple(min(255, c + 40) for c in colour)
-            pygame.draw.line(layer, lip, inner[i], inner[(i + 1) % 3], max(1, SS))
+            pen.line(layer, lip, inner[i], inner[(i + 1) % 3], max(1, SS))
     # The cream middle, with a faint edge so it reads as a separate face.
-    pygame.draw.polygon(layer, CREAM, inner)
-    pygame.draw.polygon(layer, CREAM_EDGE, inner, max(1, SS))
+    pen.polygon(layer, CREAM, inner)
+    pen.polygon(layer, CREAM_EDGE, inner, max(1, SS))
     r_c = r_in - band
     if wild:
         draw.symbol(layer, "star", (gx, gy + (r_c * 0.08 if up else -r_c * 0.08)), r_c * 1.7,
@@ -196,8 +196,8 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
             ink = INK if sides[i] == "Y" else SYMBOL_LIGHT
             draw.symbol(layer, name, (mx, my), sym, ink)
     # A soft top-left light on the whole face.
-    light = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-    pygame.draw.polygon(light, (255, 255, 255, 26), [vs[0], vs[2], (gx, gy)] if up else [vs[0], vs[1], (gx, gy)])
+    light = scaling.surface(big.get_size(), pygame.SRCALPHA)
+    pen.polygon(light, (255, 255, 255, 26), [vs[0], vs[2], (gx, gy)] if up else [vs[0], vs[1], (gx, gy)])
     layer.blit(light, (0, 0))
     layer.blit(_rounded_mask(big.get_size(), vs, side * 0.07), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(layer, (0, 0))
@@ -210,13 +210,13 @@ def back(up: bool, size: int) -> pygame.Surface:
     big, _, s = _canvas(size)
     vs = _inset(vertices(up, s, PAD * SS, PAD * SS), 1.5 * SS)
     side = math.dist(vs[0], vs[1])
-    layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-    pygame.draw.polygon(layer, BACK, vs)
+    layer = scaling.surface(big.get_size(), pygame.SRCALPHA)
+    pen.polygon(layer, BACK, vs)
     inner = _inset(vs, side * 0.1)
-    pygame.draw.polygon(layer, (110, 74, 48), inner)
-    pygame.draw.polygon(layer, BACK_EDGE, inner, max(2, int(side * 0.025)))
+    pen.polygon(layer, (110, 74, 48), inner)
+    pen.polygon(layer, BACK_EDGE, inner, max(2, int(side * 0.025)))
     core = _inset(vs, side * 0.2)
-    pygame.draw.polygon(layer, (160, 122, 62), core)
+    pen.polygon(layer, (160, 122, 62), core)
     layer.blit(_rounded_mask(big.get_size(), vs, side * 0.07), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(layer, (0, 0))
     return _finish(big, size, up)
@@ -228,10 +228,10 @@ def shadow(up: bool, size: int, blur: int = 8, alpha: int = 85) -> pygame.Surfac
     w = size + 2 * PAD + 2 * blur
     h = math.ceil(height(size)) + 2 * PAD + 2 * blur
     scale = 4
-    small = pygame.Surface((max(1, w // scale), max(1, h // scale)), pygame.SRCALPHA)
+    small = scaling.surface((max(1, w // scale), max(1, h // scale)), pygame.SRCALPHA)
     vs = vertices(up, size / scale, (PAD + blur) / scale, (PAD + blur) / scale)
-    pygame.draw.polygon(small, (0, 0, 0, alpha), vs)
-    return pygame.transform.smoothscale(pygame.transform.smoothscale(small, (w // 2, h // 2)), (w, h))
+    pen.polygon(small, (0, 0, 0, alpha), vs)
+    return transforms.smoothscale(transforms.smoothscale(small, (w // 2, h // 2)), (w, h))
 
 
 @surface_cache(8)
@@ -240,18 +240,18 @@ def cell_glow(up: bool, size: int, colour: tuple[int, int, int], strong: bool) -
     big, _, s = _canvas(size)
     vs = _inset(vertices(up, s, PAD * SS, PAD * SS), 4 * SS)
     if strong:
-        pygame.draw.polygon(big, (*colour, 70), vs)
-        pygame.draw.polygon(big, (*colour, 235), vs, 3 * SS)
-        pygame.draw.polygon(big, (255, 240, 200, 120), _inset(vs, 5 * SS), SS)
+        pen.polygon(big, (*colour, 70), vs)
+        pen.polygon(big, (*colour, 235), vs, 3 * SS)
+        pen.polygon(big, (255, 240, 200, 120), _inset(vs, 5 * SS), SS)
     else:
-        pygame.draw.polygon(big, (*colour, 26), vs)
+        pen.polygon(big, (*colour, 26), vs)
         n = 9
         for i in range(3):  # a dashed edge: fits if the tile is turned
             a, b = vs[i], vs[(i + 1) % 3]
             for k in range(0, n, 2):
                 p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
                 q = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
-                pygame.draw.line(big, (*colour, 170), p, q, 2 * SS)
+                pen.line(big, (*colour, 170), p, q, 2 * SS)
     return _finish(big, size, up)
 
 

@@ -27,7 +27,7 @@ from scenes.table.tutorial import lesson_handover
 from scenes.table.tutorial_script import TUTORIAL_GAMES, has_script
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, scaling
 
 END_PAUSE = 4.0          # the final position stays on screen this long
 MAX_DEMO = 20 * 60.0     # a demo longer than this is cut short (a very long game)
@@ -193,7 +193,7 @@ class AttractScene(Scene):
         rect.midtop = (banner.centerx, banner.bottom - 14)
         self.learn_rect = rect
         draw.blit_shadow(surface, rect, 20, 5, 8, 80)
-        pygame.draw.rect(surface, theme.GOLD, rect, border_radius=20)
+        pen.rect(surface, theme.GOLD, rect, border_radius=20)
         surface.blit(words, words.get_rect(center=rect.center))
 
     @staticmethod
@@ -201,7 +201,7 @@ class AttractScene(Scene):
         """Built once: a walnut panel with a gold edge and the call to touch."""
         words = fonts.shadowed(tr("kiosk.touch_to_play"), theme.SIZE_TITLE, theme.GOLD_LIGHT, "display", 4)
         size = (words.get_width() + 120, words.get_height() + 64)
-        out = pygame.Surface((size[0] + 48, size[1] + 48), pygame.SRCALPHA)
+        out = scaling.surface((size[0] + 48, size[1] + 48), pygame.SRCALPHA)
         out.blit(draw.shadow(size, 28, 16, 110), (4, 10))
         out.blit(draw.panel(size, alpha=250, radius=28, border=theme.GOLD), (20, 20))
         out.blit(words, words.get_rect(center=(20 + size[0] // 2, 20 + size[1] // 2)))

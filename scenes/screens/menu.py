@@ -14,7 +14,7 @@ from scenes.table.description import describe
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup, Widget, draw_focus
-from sprites import draw, fonts
+from sprites import draw, fonts, pen
 from sprites import table as table_art
 
 CARD_W, CARD_H = 400, 560
@@ -53,8 +53,8 @@ class GameCard(Widget):
         draw.blit_shadow(surface, rect, 22, 10 - lift // 2, 14, 90)
         if focused:
             draw_focus(surface, rect, 22)
-        pygame.draw.rect(surface, (250, 243, 228), rect, border_radius=22)
-        pygame.draw.rect(surface, theme.GOLD if focused else (196, 170, 130), rect, 3, border_radius=22)
+        pen.rect(surface, (250, 243, 228), rect, border_radius=22)
+        pen.rect(surface, theme.GOLD if focused else (196, 170, 130), rect, 3, border_radius=22)
         pic = describe(self.game_id).cover((rect.w - 36, 290))
         surface.blit(pic, (rect.x + 18, rect.y + 18))
         y = rect.y + 322
@@ -70,7 +70,7 @@ class GameCard(Widget):
             y += 34
         chip = fonts.text(players_text(GAMES[self.game_id]), 26, theme.CREAM, "bold")
         chip_rect = chip.get_rect(topright=(rect.right - 30, rect.y + 30)).inflate(24, 12)
-        pygame.draw.rect(surface, (120, 72, 30), chip_rect, border_radius=chip_rect.h // 2)
+        pen.rect(surface, (120, 72, 30), chip_rect, border_radius=chip_rect.h // 2)
         surface.blit(chip, chip.get_rect(center=chip_rect.center))
 
 

@@ -16,7 +16,7 @@ from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts
+from sprites import draw, fonts, scaling
 
 PANEL = pygame.Rect(640, 130, 640, 820)
 
@@ -72,7 +72,7 @@ class PauseScene(Scene):
         self.ui.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 8, 6, 160))
         surface.blit(veil, (0, 0))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)

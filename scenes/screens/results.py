@@ -23,7 +23,7 @@ from scenes.table.rounds import ranks, round_points
 from scenes.ui import theme
 from scenes.ui.text import number, tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, scaling, transforms
 from sprites import table as table_art
 
 WIDTH = 1600
@@ -142,7 +142,7 @@ class ResultsScene(Scene):
         surface.blit(draw.panel(p.size, alpha=240, radius=26, border=(120, 90, 60)), p)
         title = fonts.text(self.title_text(), theme.SIZE_HEADING, theme.GOLD, "display")
         if title.get_width() > p.w - 80:
-            title = pygame.transform.smoothscale_by(title, (p.w - 80) / title.get_width())
+            title = transforms.smoothscale_by(title, (p.w - 80) / title.get_width())
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 34)))
         line = tr(f"game.{self.game_id}.full_name")
         if self.own_words is not None:
@@ -186,7 +186,7 @@ class ResultsScene(Scene):
             rect = pygame.Rect(p.x + 40, y, p.w - 80, self.row_h - 8)
             if row.won:
                 draw.blit_glow(surface, rect, theme.GOLD, 12, int(6 + 8 * pulse))
-            pygame.draw.rect(surface, (92, 66, 40) if row.won else (60, 43, 31), rect, border_radius=12)
+            pen.rect(surface, (92, 66, 40) if row.won else (60, 43, 31), rect, border_radius=12)
             colour = theme.GOLD if row.won else theme.CREAM
             mid = rect.centery
             if len(self.rows) > 1:
@@ -198,7 +198,7 @@ class ResultsScene(Scene):
             if row.you:
                 tag = fonts.text(tr("seat.you"), theme.SIZE_LABEL - 4, theme.INK, "bold")
                 chip = tag.get_rect(midleft=(name_x + name.get_width() + 24, mid)).inflate(22, 8)
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, chip, border_radius=chip.h // 2)
+                pen.rect(surface, theme.GOLD_LIGHT, chip, border_radius=chip.h // 2)
                 surface.blit(tag, tag.get_rect(center=chip.center))
             for x, points in zip(round_xs, row.rounds[len(row.rounds) - len(round_xs):], strict=True):
                 image = fonts.text(str(points), size - 4, theme.CREAM_DIM if not row.won else colour, "body")
@@ -213,6 +213,6 @@ class ResultsScene(Scene):
             if f.y < -20 or f.y > theme.HEIGHT:
                 continue
             w = max(2, int(14 * abs(math.cos(f.spin))))
-            piece = pygame.Surface((w, 10), pygame.SRCALPHA)
+            piece = scaling.surface((w, 10), pygame.SRCALPHA)
             piece.fill((*f.colour, int(255 * fade)))
             surface.blit(piece, (f.x, f.y))

@@ -19,7 +19,7 @@ from scenes.table.description import describe
 from scenes.ui import theme
 from scenes.ui.text import rules_page, tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, scaling
 
 from . import rules_pictures
 
@@ -130,7 +130,7 @@ class RulesScene(Scene):
             self.ui.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 8, 6, 170))
         surface.blit(veil, (0, 0))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
@@ -148,7 +148,7 @@ class RulesScene(Scene):
                 elif style == "picture":
                     rules_pictures.draw_picture(text, surface, pygame.Rect(TEXT.x, int(y) + 10, TEXT.w, h - 20))
                 elif style == "bullet":
-                    pygame.draw.circle(surface, theme.GOLD, (TEXT.x + 14, int(y) + 21), 6)
+                    pen.circle(surface, theme.GOLD, (TEXT.x + 14, int(y) + 21), 6)
                     surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x + 40, y))
                 elif style == "indent":
                     surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x + 40, y))
@@ -160,21 +160,21 @@ class RulesScene(Scene):
             frac = TEXT.h / self.content_height()
             bar_h = max(60, int(TEXT.h * frac))
             top = TEXT.y + int((TEXT.h - bar_h) * self.scroll / max(1, self.content_height() - TEXT.h))
-            pygame.draw.rect(surface, (90, 66, 48), (TEXT.right + 30, TEXT.y, 10, TEXT.h), border_radius=5)
-            pygame.draw.rect(surface, theme.GOLD, (TEXT.right + 30, top, 10, bar_h), border_radius=5)
+            pen.rect(surface, (90, 66, 48), (TEXT.right + 30, TEXT.y, 10, TEXT.h), border_radius=5)
+            pen.rect(surface, theme.GOLD, (TEXT.right + 30, top, 10, bar_h), border_radius=5)
         if self.more_below():
             self.draw_more(surface)
         self.ui.draw(surface)
 
     def draw_more(self, surface: pygame.Surface) -> None:
         """A readable "scroll for more" with a down arrow, over a fade at the column's foot."""
-        fade = pygame.Surface((TEXT.w, 60), pygame.SRCALPHA)
+        fade = scaling.surface((TEXT.w, 60), pygame.SRCALPHA)
         for k in range(60):
-            pygame.draw.line(fade, (44, 31, 23, k * 4), (0, k), (TEXT.w, k))
+            pen.line(fade, (44, 31, 23, k * 4), (0, k), (TEXT.w, k))
         surface.blit(fade, (TEXT.x, TEXT.bottom - 60))
         hint = fonts.text(tr("rules.more"), theme.SIZE_LABEL, theme.CREAM, "bold")
         box = hint.get_rect(topright=(PANEL.right - 70, PANEL.bottom - 104)).inflate(70, 20)
         surface.blit(draw.panel(box.size, alpha=235, radius=14, border=theme.GOLD), box)
         surface.blit(hint, hint.get_rect(midleft=(box.x + 16, box.centery)))
         ax, ay = box.right - 26, box.centery
-        pygame.draw.polygon(surface, theme.GOLD, [(ax - 11, ay - 6), (ax + 11, ay - 6), (ax, ay + 9)])
+        pen.polygon(surface, theme.GOLD, [(ax - 11, ay - 6), (ax + 11, ay - 6), (ax, ay + 9)])

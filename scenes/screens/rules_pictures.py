@@ -16,7 +16,7 @@ from game.take_it_dice.cards import combo_caption
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import cards as card_art
-from sprites import combo_cards, draw, fonts
+from sprites import combo_cards, draw, fonts, pen
 from sprites import tiles as tile_art
 
 # Take 5: rows that end in 12, 20, 31 and 60; a 23 goes after the 20 (rules page example).
@@ -53,20 +53,20 @@ def _take5_rows(surface: pygame.Surface, rect: pygame.Rect) -> None:
         _caption(surface, tr("rules.pic.row", n=k + 1), (rect.x + 120, y + h // 2), theme.CREAM_DIM, "midright")
         for i in range(5):
             slot = pygame.Rect(x0 + i * (w + 10), y, w, h)
-            pygame.draw.rect(surface, (255, 255, 255, 40) if i < 5 else theme.VERMILLION, slot, 2, border_radius=8)
+            pen.rect(surface, (255, 255, 255, 40) if i < 5 else theme.VERMILLION, slot, 2, border_radius=8)
             if i < len(row):
                 surface.blit(card_art.face(row[i], w, h), slot)
         sixth = pygame.Rect(x0 + 5 * (w + 10), y, w, h)
-        pygame.draw.rect(surface, theme.VERMILLION, sixth, 2, border_radius=8)
+        pen.rect(surface, theme.VERMILLION, sixth, 2, border_radius=8)
     _caption(surface, tr("rules.pic.sixth"), (x0 + 5 * (w + 10) + w // 2, y0 + 4 * (h + 18) - 6), theme.VERMILLION)
     card_pos = pygame.Rect(rect.x + 760, y0 + target * (h + 18) - 8, w + 16, h + 22)
     surface.blit(card_art.face(TAKE5_CARD, card_pos.w, card_pos.h), card_pos)
     goal = pygame.Rect(x0 + len(TAKE5_ROWS[target]) * (w + 10), y0 + target * (h + 18), w, h)
-    pygame.draw.rect(surface, theme.GOLD, goal, 4, border_radius=8)
+    pen.rect(surface, theme.GOLD, goal, 4, border_radius=8)
     start = (card_pos.x - 8, card_pos.centery)
     end = (goal.right + 10, goal.centery)
-    pygame.draw.line(surface, theme.GOLD, start, end, 5)
-    pygame.draw.polygon(surface, theme.GOLD, [(end[0], end[1]), (end[0] + 18, end[1] - 12), (end[0] + 18, end[1] + 12)])
+    pen.line(surface, theme.GOLD, start, end, 5)
+    pen.polygon(surface, theme.GOLD, [(end[0], end[1]), (end[0] + 18, end[1] - 12), (end[0] + 18, end[1] + 12)])
     _caption(surface, tr("rules.pic.goes_after", card=TAKE5_CARD, last=20), (card_pos.centerx, card_pos.bottom + 8))
 
 
@@ -83,7 +83,7 @@ def _pyramid_power_match(surface: pygame.Surface, rect: pygame.Rect) -> None:
             a, b = (x0 + size / 2, y0), (x0 + size, y0 + h)
         else:  # down then up: the down tile's right side
             a, b = (x0 + size, y0 + h), (x0 + size * 1.5, y0)
-        pygame.draw.line(surface, theme.GOLD, a, b, 6)
+        pen.line(surface, theme.GOLD, a, b, 6)
     _caption(surface, tr("rules.pic.score_example"), (x0 + size, int(y0 + h + 24)), theme.GOLD_LIGHT)
     note_x = x0 + 2 * size + 60
     for k, key in enumerate(("rules.pic.match_1", "rules.pic.match_2", "rules.pic.match_3")):

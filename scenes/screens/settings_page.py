@@ -20,7 +20,7 @@ from scenes.ui.catalogs import LANGUAGES
 from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import language, set_language, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, Toggle, Widget
-from sprites import draw, fonts
+from sprites import draw, fonts, scaling
 
 PANEL = pygame.Rect(460, 30, 1000, 1020)
 
@@ -114,7 +114,7 @@ class SettingsScene(Scene):
         self.ui.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 8, 6, 150))
         surface.blit(veil, (0, 0))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)

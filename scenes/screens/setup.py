@@ -19,7 +19,7 @@ from scenes.ui import theme
 from scenes.ui.keyboard import OnScreenKeyboard
 from scenes.ui.text import has, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, TextField, Toggle, Widget
-from sprites import draw, fonts
+from sprites import draw, fonts, scaling
 from sprites import table as table_art
 
 LEVELS = ("human", *BOT_LEVELS, "phone")
@@ -290,7 +290,7 @@ class SetupScene(Scene):
             self.draw_confirm(surface)
 
     def draw_confirm(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 8, 6, 170))
         surface.blit(veil, (0, 0))
         p = CONFIRM

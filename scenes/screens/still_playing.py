@@ -18,7 +18,7 @@ from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts
+from sprites import draw, fonts, scaling
 
 PANEL = pygame.Rect(560, 280, 800, 500)
 # Events that are not a person answering.
@@ -36,7 +36,7 @@ class StillPlayingScene(Scene):
         rect = pygame.Rect(PANEL.centerx - 260, PANEL.bottom - 150, 520, 104)
         self.keep = Button(rect, tr("kiosk.keep_playing"), self.close)
         self.ui.set([self.keep], focus=self.keep)
-        self.veil = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        self.veil = scaling.surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.veil.fill((10, 8, 6, 180))
 
     def close(self) -> None:

@@ -16,7 +16,9 @@ import time
 import warnings
 from typing import TYPE_CHECKING, Any
 
+from scenes.shell import canvas as canvas_view
 from scenes.shell import cli, language
+from sprites import scaling
 
 if TYPE_CHECKING:
     from scenes.shell.automation import LoopHook
@@ -80,7 +82,8 @@ class App:
         self._window_changed = 0.0
         self.window = self._open_window(opts.size, opts.fullscreen or self.settings.fullscreen
                                         or self.kiosk.active)
-        self._offscreen = pygame.Surface(self.canvas_size).convert()
+        self.canvases = canvas_view.CanvasKeeper(pygame, self.canvas_size)
+        _ = self.canvas  # sets the drawing scale before any scene makes its pictures
         self.presenter = Presenter(pygame, watch=not self.headless)
         self.frame_policy = FramePolicy(enabled=not (self.headless or self.unthrottled))
         self.mapper = InputMapper(self.to_logical)
@@ -189,10 +192,7 @@ class App:
 
     def viewport(self) -> tuple[float, int, int]:
         """(scale, x offset, y offset) of the canvas inside the window."""
-        ww, wh = self.window.get_size()
-        cw, ch = self.canvas_size
-        scale = min(ww / cw, wh / ch)
-        return scale, (ww - round(cw * scale)) // 2, (wh - round(ch * scale)) // 2
+        return canvas_view.viewport(self.window.get_size(), self.canvas_size)
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
         scale, ox, oy = self.viewport()
@@ -204,15 +204,11 @@ class App:
 
     @property
     def canvas(self) -> Any:
-        """The 1920x1080 surface scenes draw on: the window itself when it is exactly that size
-        (a fullscreen 1080p TV: no copy at all), else an offscreen surface scaled into it."""
-        if self.window.get_size() == self.canvas_size:
-            return self.window
-        return self._offscreen
+        """The 1920x1080 logical surface scenes draw on (scenes/shell/canvas.py)."""
+        return self.canvases.canvas(self.window)
 
     def present(self) -> None:
-        """Show the canvas in the window, letterboxed (only the rows that changed: window.py)."""
-        self.presenter.present(self.window, self.canvas, self.viewport())
+        self.canvases.present(self.presenter, self.window)
 
     def render_frame(self) -> None:
         """Draw and present one frame, unless the screen is still (frame_policy.py)."""
@@ -432,7 +428,8 @@ class App:
         return 0
 
     def finish(self) -> None:
-        for path, surface in ((self.opts.screenshot, self.canvas), (self.opts.window_screenshot, self.window)):
+        for path, surface in ((self.opts.screenshot, scaling.pixels(self.canvas)),
+                              (self.opts.window_screenshot, self.window)):
             if path:
                 try:
                     self.pygame.image.save(surface, str(path))

@@ -20,7 +20,7 @@ from scenes.shell import input as ui
 from scenes.table.table_menu import GAP, SIZE, ChromeButton
 from scenes.ui import theme
 from scenes.ui.text import has, tr, trn
-from sprites import draw, fonts
+from sprites import draw, fonts, pen
 
 BUBBLE_W = 620  # the reason wraps to this width (it fits beside the table's own panels)
 KEY = pygame.K_SLASH  # the ? key (H opens the history, letters pick sizes)
@@ -152,7 +152,7 @@ class Hints:
         """A gold glow and frame around each piece a hint points at."""
         for rect in rects:
             draw.blit_glow(surface, rect, theme.GOLD, 18, 22)
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=14)
+            pen.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=14)
 
     def draw_bubble(self, surface: pygame.Surface, text: str, heading: str | None = None) -> None:
         """The reason, in a gold-edged panel just below the Suggest button, or at the game's own

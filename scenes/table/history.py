@@ -9,7 +9,6 @@ input except Pause, so a person reading never makes a move by accident; the game
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -18,7 +17,7 @@ from scenes.table.log_strip import LINE, SIZE
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, scaling
 
 PANEL = pygame.Rect(0, 0, 1280, 900)
 PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
@@ -28,10 +27,10 @@ SCROLL_KEYS = {pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10, pygame.K_HOME: -10**
 DRAG_SLOP = 12  # px a press may move and still count as a tap
 
 
-@lru_cache(maxsize=2)
+@scaling.per_scale(2)
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     """The dimmed table behind the panel (made once, not every frame)."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil = scaling.surface(size, pygame.SRCALPHA)
     veil.fill((16, 12, 8, 190))
     return veil
 
@@ -158,7 +157,7 @@ class History:
         if total <= BODY.h:
             return
         track = pygame.Rect(PANEL.right - 30, BODY.y, 10, BODY.h)
-        pygame.draw.rect(surface, (70, 54, 40), track, border_radius=5)
+        pen.rect(surface, (70, 54, 40), track, border_radius=5)
         h = max(40, int(BODY.h * BODY.h / total))
         y = track.y + int((track.h - h) * self.scroll / max(1, total - BODY.h))
-        pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=5)
+        pen.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=5)

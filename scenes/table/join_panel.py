@@ -12,7 +12,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts
+from sprites import draw, fonts, scaling
 
 RECT = pygame.Rect(40, 175, 500, 665)  # clear of the seats above and a hand below
 QR_SIDE = 340
@@ -26,7 +26,7 @@ def qr_surface(text: str, side: int) -> pygame.Surface:
     matrix = [list(row) for row in code.matrix]
     n = len(matrix) + 8  # four modules of quiet zone on each side
     cell = max(1, side // n)
-    image = pygame.Surface((cell * n, cell * n))
+    image = scaling.surface((cell * n, cell * n))
     image.fill((255, 255, 255))
     for y, row in enumerate(matrix):
         for x, on in enumerate(row):

@@ -14,7 +14,7 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts
+from sprites import draw, fonts, pen
 from sprites.surface_cache import surface_cache
 
 SIZE = 32          # px at 1080p: readable from a sofa
@@ -81,7 +81,7 @@ def lines_icon(surface: pygame.Surface, topleft: tuple[int, int], size: int,
     """Three stacked lines: "there is more to read here" (drawn, so no font needs the glyph)."""
     x, y = topleft
     for k in range(3):
-        pygame.draw.rect(surface, colour, (x, y + 2 + k * size // 3, size, max(3, size // 8)), border_radius=2)
+        pen.rect(surface, colour, (x, y + 2 + k * size // 3, size, max(3, size // 8)), border_radius=2)
 
 
 class LogStrip:

@@ -21,7 +21,7 @@ from scenes.shell import input as ui
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Widget, draw_focus
-from sprites import draw, fonts
+from sprites import draw, fonts, pen
 
 SIZE = 96  # side of a chrome button at 1080p (touch targets are at least 64 px)
 GAP = 12
@@ -54,18 +54,18 @@ class ChromeButton(Widget):
         if focused:
             draw_focus(surface, rect, 16)
         fill = (96, 70, 50) if self.hover else (58, 41, 30)
-        pygame.draw.rect(surface, fill, rect, border_radius=16)
-        pygame.draw.rect(surface, (150, 112, 70), rect, 2, border_radius=16)
+        pen.rect(surface, fill, rect, border_radius=16)
+        pen.rect(surface, (150, 112, 70), rect, 2, border_radius=16)
         cx, top = rect.centerx, rect.y + 16
         if self.icon == "menu":
             for k in range(3):
-                pygame.draw.rect(surface, theme.GOLD, (cx - 22, top + k * 12, 44, 6), border_radius=3)
+                pen.rect(surface, theme.GOLD, (cx - 22, top + k * 12, 44, 6), border_radius=3)
         elif self.icon == "suggest":  # a light bulb: an idea
-            pygame.draw.circle(surface, theme.GOLD, (cx, top + 12), 13)
-            pygame.draw.rect(surface, theme.GOLD, (cx - 7, top + 22, 14, 10), border_radius=3)
+            pen.circle(surface, theme.GOLD, (cx, top + 12), 13)
+            pen.rect(surface, theme.GOLD, (cx - 7, top + 22, 14, 10), border_radius=3)
         else:  # two forward triangles: skip ahead
             for dx in (-20, 2):
-                pygame.draw.polygon(surface, theme.GOLD, [(cx + dx, top), (cx + dx + 20, top + 15),
+                pen.polygon(surface, theme.GOLD, [(cx + dx, top), (cx + dx + 20, top + 15),
                                                           (cx + dx, top + 30)])
         size = fonts.fit_size(self.label, 24, rect.w - 10, "bold", minimum=18)
         word = fonts.text(self.label, size, theme.CREAM, "bold")

@@ -14,7 +14,7 @@ import pygame
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import FocusGroup
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, scaling
 
 if TYPE_CHECKING:
     from scenes.table.tutorial import Tutorial
@@ -110,7 +110,7 @@ def _ring(surface: pygame.Surface, target: pygame.Rect, time: float) -> None:
     pulse = 0.5 + 0.5 * math.sin(time * 5.0)
     ring = target.inflate(18 + int(12 * pulse), 18 + int(12 * pulse))
     draw.blit_glow(surface, ring, theme.GOLD, 14, 14)
-    pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, 6, border_radius=16)
+    pen.rect(surface, theme.GOLD_LIGHT, ring, 6, border_radius=16)
 
 
 def _arrow(surface: pygame.Surface, note: pygame.Rect, target: pygame.Rect, time: float) -> None:
@@ -125,11 +125,11 @@ def _arrow(surface: pygame.Surface, note: pygame.Rect, target: pygame.Rect, time
     tip -= unit * (8 + 8 * math.sin(time * 6.0))
     normal = pygame.Vector2(-unit.y, unit.x)
     head = tip - unit * 44
-    pygame.draw.line(surface, theme.INK, start, head, 18)
-    pygame.draw.line(surface, theme.GOLD, start, head, 12)
+    pen.line(surface, theme.INK, start, head, 18)
+    pen.line(surface, theme.GOLD, start, head, 12)
     points = [tip, head + normal * 30, head - normal * 30]
-    pygame.draw.polygon(surface, theme.INK, [p + unit * 3 for p in points])
-    pygame.draw.polygon(surface, theme.GOLD, points)
+    pen.polygon(surface, theme.INK, [p + unit * 3 for p in points])
+    pen.polygon(surface, theme.GOLD, points)
 
 
 def _edge_toward(rect: pygame.Rect, point: pygame.Vector2) -> pygame.Vector2:
@@ -143,7 +143,7 @@ def _edge_toward(rect: pygame.Rect, point: pygame.Vector2) -> pygame.Vector2:
 
 
 def skip_question(surface: pygame.Surface, group: FocusGroup) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((20, 14, 10, 200))
     surface.blit(veil, (0, 0))
     box = pygame.Rect(0, 0, 1000, 380)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes.ui import theme
-from sprites import draw, fonts
+from sprites import draw, fonts, transforms
 from sprites.surface_cache import painted
 
 Colour = tuple[int, int, int]
@@ -95,7 +95,7 @@ def draw_popup(surface: pygame.Surface, p: Popup) -> None:
     grow = min(1.0, t / 0.12)
     scale = 0.7 + 0.4 * grow - 0.1 * max(0.0, min(1.0, (t - 0.12) / 0.1))
     if abs(scale - 1.0) > 0.01:
-        image = pygame.transform.smoothscale_by(image, scale)
+        image = transforms.smoothscale_by(image, scale)
     alpha = 255 if t < 0.7 else int(255 * (1 - (t - 0.7) / 0.3))
     if alpha < 255:
         image = image.copy()  # the cached image stays opaque
@@ -138,7 +138,7 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, b: Banner) -> None:
     image = painted(("banner", b.title, tuple(b.lines), b.colour, rect.size), rect.size, paint)
     scale = 0.85 + 0.15 * min(1.0, b.appear)
     if abs(scale - 1) > 0.01:
-        image = pygame.transform.smoothscale(image, (round(rect.w * scale), round(rect.h * scale)))
+        image = transforms.smoothscale(image, (round(rect.w * scale), round(rect.h * scale)))
     if b.appear < 1:
         image = image.copy()
         image.set_alpha(round(255 * min(1.0, b.appear)))

@@ -12,7 +12,7 @@ import pygame
 from scenes.shell import input as ui
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, scaling
 
 Rect = pygame.Rect
 
@@ -51,7 +51,7 @@ def _blit_centered(surface: pygame.Surface, image: pygame.Surface, centre: tuple
 
 def draw_focus(surface: pygame.Surface, rect: Rect, radius: int = theme.RADIUS) -> None:
     draw.blit_glow(surface, rect, theme.GOLD, radius, 16)
-    pygame.draw.rect(surface, theme.GOLD_LIGHT, rect.inflate(8, 8), 4, border_radius=radius + 4)
+    pen.rect(surface, theme.GOLD_LIGHT, rect.inflate(8, 8), 4, border_radius=radius + 4)
 
 
 class Button(Widget):
@@ -87,13 +87,13 @@ class Button(Widget):
             draw.blit_shadow(surface, rect, theme.RADIUS, 5, 8, 70)
         if focused:
             draw_focus(surface, rect)
-        pygame.draw.rect(surface, fill, rect, border_radius=theme.RADIUS)
+        pen.rect(surface, fill, rect, border_radius=theme.RADIUS)
         top = pygame.Rect(rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3)
-        highlight = pygame.Surface(top.size, pygame.SRCALPHA)
-        pygame.draw.rect(highlight, (255, 255, 255, 16), highlight.get_rect(), border_radius=theme.RADIUS)
+        highlight = scaling.surface(top.size, pygame.SRCALPHA)
+        pen.rect(highlight, (255, 255, 255, 16), highlight.get_rect(), border_radius=theme.RADIUS)
         surface.blit(highlight, top)
         if self.style == "secondary":
-            pygame.draw.rect(surface, (150, 112, 70), rect, 2, border_radius=theme.RADIUS)
+            pen.rect(surface, (150, 112, 70), rect, 2, border_radius=theme.RADIUS)
         size = fonts.fit_size(self.label, self.size, rect.w - 24, "display")
         if self.detail:
             label = fonts.text(self.label, size, ink, "display")
@@ -130,10 +130,10 @@ class Toggle(Widget):
         pill = Rect(0, 0, 132, 60)
         pill.midright = (self.rect.right - 24, self.rect.centery)
         _row_label(surface, self.rect, self.label, self.enabled, pill.left - 80)
-        pygame.draw.rect(surface, theme.BLUISH_GREEN if on else (90, 78, 66), pill, border_radius=30)
+        pen.rect(surface, theme.BLUISH_GREEN if on else (90, 78, 66), pill, border_radius=30)
         knob = pill.h - 12
         kx = pill.right - knob // 2 - 6 if on else pill.left + knob // 2 + 6
-        pygame.draw.circle(surface, theme.CREAM, (kx, pill.centery), knob // 2)
+        pen.circle(surface, theme.CREAM, (kx, pill.centery), knob // 2)
         word = fonts.text(tr("on") if on else tr("off"), theme.SIZE_LABEL, theme.CREAM, "bold")
         wx = pill.left - 16 - word.get_width()
         surface.blit(word, (wx, pill.centery - word.get_height() // 2))
@@ -187,7 +187,7 @@ class Stepper(Widget):
         _row_label(surface, self.rect, self.label, self.enabled, minus.left)
         value = self.get()
         for rect, sign, live in ((minus, "−", value > self.minimum), (plus, "+", value < self.maximum)):
-            pygame.draw.rect(surface, theme.GOLD if live and self.enabled else (90, 78, 66), rect,
+            pen.rect(surface, theme.GOLD if live and self.enabled else (90, 78, 66), rect,
                              border_radius=14)
             _blit_centered(surface, fonts.text(sign, 48, theme.INK, "display"), rect.center)
         middle = (minus.right + plus.left) // 2
@@ -243,9 +243,9 @@ class Choice(Widget):
         left, right = self.arrows()
         for rect, points in ((left, ((0.65, 0.2), (0.3, 0.5), (0.65, 0.8))),
                              (right, ((0.35, 0.2), (0.7, 0.5), (0.35, 0.8)))):
-            pygame.draw.rect(surface, (86, 62, 44), rect, border_radius=12)
+            pen.rect(surface, (86, 62, 44), rect, border_radius=12)
             tri = [(rect.x + px * rect.w, rect.y + py * rect.h) for px, py in points]
-            pygame.draw.polygon(surface, theme.GOLD if self.enabled else (120, 104, 84), tri)
+            pen.polygon(surface, theme.GOLD if self.enabled else (120, 104, 84), tri)
         name = self.choices[self._index()][1]
         width = right.left - left.right - 12
         least = theme.SIZE_LABEL - (4 if self.compact else 0)  # a seat's level may be small, not cut
@@ -318,9 +318,9 @@ class TextField(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if focused:
             draw_focus(surface, self.rect, 12)
-        pygame.draw.rect(surface, (250, 243, 228) if self.editing else (232, 222, 200), self.rect,
+        pen.rect(surface, (250, 243, 228) if self.editing else (232, 222, 200), self.rect,
                          border_radius=12)
-        pygame.draw.rect(surface, theme.GOLD if self.editing else (160, 130, 90), self.rect, 3,
+        pen.rect(surface, theme.GOLD if self.editing else (160, 130, 90), self.rect, 3,
                          border_radius=12)
         value = self.get()
         counter = None
@@ -335,14 +335,14 @@ class TextField(Widget):
             surface.blit(counter, counter.get_rect(midright=(self.rect.right - 14, self.rect.centery)))
         if self.editing and int(pygame.time.get_ticks() / 500) % 2 == 0:
             x = self.rect.x + 20 + image.get_width()
-            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 18), (x, self.rect.bottom - 18), 3)
+            pen.line(surface, theme.INK, (x, self.rect.y + 18), (x, self.rect.bottom - 18), 3)
 
 
 def _row_background(surface: pygame.Surface, rect: Rect, focused: bool, hover: bool) -> None:
     if focused:
         draw_focus(surface, rect, 14)
     colour = (70, 50, 36) if hover or focused else (58, 41, 30)
-    pygame.draw.rect(surface, colour, rect, border_radius=14)
+    pen.rect(surface, colour, rect, border_radius=14)
 
 
 def _row_label(surface: pygame.Surface, rect: Rect, label: str, enabled: bool, right: int | None = None) -> None:

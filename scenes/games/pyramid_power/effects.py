@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from sprites import tiles
+from sprites import tiles, transforms
 
 
 class Flyer:
@@ -34,7 +34,7 @@ class Flyer:
         w = max(2, round(image.get_width() * k * f))
         h = max(2, round(image.get_height() * k))
         if (w, h) != image.get_size():
-            image = pygame.transform.smoothscale(image, (w, h))
+            image = transforms.smoothscale(image, (w, h))
         ax, ay = tiles.surface_anchor(self.up, b)
         ax, ay = ax * k * f, ay * k
         x, y = self.pos
@@ -42,7 +42,7 @@ class Flyer:
         blur = 8 + int(6 * self.lift)
         shade = tiles.shadow(self.up, b, blur, 70)
         if abs(k - 1) > 0.01 or f < 0.999:
-            shade = pygame.transform.scale(shade, (max(2, round(shade.get_width() * k * f)),
+            shade = transforms.scale(shade, (max(2, round(shade.get_width() * k * f)),
                                                    max(2, round(shade.get_height() * k))))
         surface.blit(shade, (x - ax - blur * k * f + off, y - ay - blur * k + off))
         surface.blit(image, (x - ax, y - ay))

@@ -19,7 +19,7 @@ from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.view import Spaces, TableView
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts, tiles
+from sprites import draw, fonts, pen, tiles
 from sprites.surface_cache import surface_cache
 
 GOLD = theme.GOLD
@@ -123,7 +123,7 @@ def draw_supply(surface: pygame.Surface, v: TableView) -> None:
 def draw_tray(surface: pygame.Surface, v: TableView) -> None:
     rect = L.TRAY
     if v.person:
-        pygame.draw.rect(surface, GOLD, rect, 3, border_radius=18)
+        pen.rect(surface, GOLD, rect, 3, border_radius=18)
     tray = v.tray
     if tray is None:
         return
@@ -147,7 +147,7 @@ def draw_tray(surface: pygame.Surface, v: TableView) -> None:
         if t.drawn:
             tag = fonts.text(tr("pyramid_power.drawn_tag"), theme.SIZE_LABEL, theme.INK, "bold")
             box = tag.get_rect(midtop=(round(x), round(y + tiles.height(L.BIG) / 3 + 4))).inflate(16, 2)
-            pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
+            pen.rect(surface, theme.GOLD, box, border_radius=10)
             surface.blit(tag, tag.get_rect(center=box.center))
 
 
@@ -205,7 +205,7 @@ def draw_seats(surface: pygame.Surface, v: TableView) -> None:
     for seat, rect in zip(v.seats, v.seat_rects, strict=True):
         if seat.acting:
             draw.blit_glow(surface, rect, GOLD, 16, 18)
-            pygame.draw.rect(surface, GOLD, rect, 2, border_radius=16)
+            pen.rect(surface, GOLD, rect, 2, border_radius=16)
         surface.blit(_fitted(seat.name, theme.SIZE_BODY, rect.w - 110, CREAM, "bold"), (rect.x + 18, rect.y + 12))
         surface.blit(_fitted(seat.line, theme.SIZE_LABEL, rect.w - 110, theme.CREAM_DIM, "body"),
                      (rect.x + 18, rect.y + 62))
@@ -217,9 +217,9 @@ def zoom_icon(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
     if name == "fit":
         cx, cy = rect.center
         pts = [(cx, cy - 22), (cx + 24, cy + 18), (cx - 24, cy + 18)]
-        pygame.draw.polygon(surface, CREAM, pts, 4)
+        pen.polygon(surface, CREAM, pts, 4)
         for dx, dy in ((0, -34), (0, 30), (-36, 0), (36, 0)):
-            pygame.draw.line(surface, GOLD, (cx + dx * 0.8, cy + dy * 0.8), (cx + dx, cy + dy), 4)
+            pen.line(surface, GOLD, (cx + dx * 0.8, cy + dy * 0.8), (cx + dx, cy + dy), 4)
     else:
         text = fonts.text(tr(f"pyramid_power.zoom_{name}"), 60, CREAM, "display")
         surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery - 3)))

@@ -18,7 +18,7 @@ from scenes.games.pyramid_power.view import Best, Drag, TableView
 from scenes.ui import theme
 from scenes.ui.effects import draw_popup
 from scenes.ui.text import date_text, tr
-from sprites import draw, fonts
+from sprites import draw, fonts, pen
 
 GOLD = theme.GOLD
 CREAM = theme.CREAM
@@ -27,7 +27,7 @@ CREAM = theme.CREAM
 def draw_zoom_hover(surface: pygame.Surface, pointer: tuple[int, int]) -> None:
     for _, rect in L.zoom_buttons():
         if rect.collidepoint(pointer):
-            pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 3, border_radius=20)
+            pen.rect(surface, theme.GOLD_LIGHT, rect, 3, border_radius=20)
 
 
 def draw_motion(surface: pygame.Surface, v: TableView) -> None:
@@ -91,7 +91,7 @@ def _draw_best(surface: pygame.Surface, best: Best) -> None:
     for i, row in enumerate(rows):
         new = i == best.place
         line = pygame.Rect(panel.x + 40, y, panel.w - 80, 48)
-        pygame.draw.rect(surface, (110, 80, 40) if new else (60, 43, 31), line, border_radius=10)
+        pen.rect(surface, (110, 80, 40) if new else (60, 43, 31), line, border_radius=10)
         colour = GOLD if new else CREAM
         surface.blit(fonts.text(f"{i + 1}.", theme.SIZE_BODY, colour, "display"), (line.x + 16, line.y + 6))
         name = str(row.get("name", ""))[:18]

@@ -16,7 +16,7 @@ from scenes.games.take5 import layout
 from scenes.table.log_strip import LogStrip
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts
+from sprites import draw, fonts, pen, transforms
 from sprites.cards import BASE_H, BASE_W, bull_head
 from sprites.surface_cache import painted
 
@@ -39,12 +39,12 @@ def paint_slots(surface: pygame.Surface) -> None:
     """Faint outlines for the five places of each row and a red-edged sixth "danger" slot."""
     for row in range(4):
         band = layout.row_rect(row)
-        pygame.draw.rect(surface, (0, 0, 0, 34), band, border_radius=16)
+        pen.rect(surface, (0, 0, 0, 34), band, border_radius=16)
         for slot in range(layout.SLOTS):
             rect = layout.slot_rect(row, slot)
             if slot < 5:
-                pygame.draw.rect(surface, (255, 255, 255, 22), rect, border_radius=10)
-                pygame.draw.rect(surface, (255, 255, 255, 44), rect, 2, border_radius=10)
+                pen.rect(surface, (255, 255, 255, 22), rect, border_radius=10)
+                pen.rect(surface, (255, 255, 255, 44), rect, 2, border_radius=10)
                 n = fonts.text(str(slot + 1), 40, (255, 255, 255), "display").copy()
                 n.set_alpha(38)
                 surface.blit(n, n.get_rect(center=rect.center))
@@ -53,18 +53,18 @@ def paint_slots(surface: pygame.Surface) -> None:
 
 
 def _danger_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    pygame.draw.rect(surface, (*DANGER, 40), rect, border_radius=10)
+    pen.rect(surface, (*DANGER, 40), rect, border_radius=10)
     # A dashed red edge.
     x, y, w, h = rect
     dash, gap = 12, 8
     for k in range(x + 6, x + w - 6, dash + gap):
         end = min(k + dash, x + w - 6)
-        pygame.draw.line(surface, DANGER, (k, y), (end, y), 4)
-        pygame.draw.line(surface, DANGER, (k, y + h - 1), (end, y + h - 1), 4)
+        pen.line(surface, DANGER, (k, y), (end, y), 4)
+        pen.line(surface, DANGER, (k, y + h - 1), (end, y + h - 1), 4)
     for k in range(y + 6, y + h - 6, dash + gap):
         end = min(k + dash, y + h - 6)
-        pygame.draw.line(surface, DANGER, (x, k), (x, end), 4)
-        pygame.draw.line(surface, DANGER, (x + w - 1, k), (x + w - 1, end), 4)
+        pen.line(surface, DANGER, (x, k), (x, end), 4)
+        pen.line(surface, DANGER, (x + w - 1, k), (x + w - 1, end), 4)
     six = fonts.text("6", 54, DANGER, "display")
     surface.blit(six, six.get_rect(center=(rect.centerx, rect.centery - 16)))
     icon = bull_head(34, DANGER, (60, 20, 10))
@@ -90,7 +90,7 @@ def _paint_badge(surface: pygame.Surface, rect: pygame.Rect, row: int, count: in
     border = {"full": DANGER, "choose": theme.GOLD, "focus": theme.GOLD_LIGHT, "chosen": theme.GOLD_LIGHT}
     surface.blit(draw.panel(rect.size, alpha=215, radius=16, border=border.get(state)), rect)
     if state in ("focus", "chosen"):
-        pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 4, border_radius=16)
+        pen.rect(surface, theme.GOLD_LIGHT, rect, 4, border_radius=16)
     label = fonts.text(tr(P + "row", n=row + 1), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
     surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 8)))
     colour = DANGER if heads >= 5 or state == "full" else theme.CREAM
@@ -115,7 +115,7 @@ def _paint_badge(surface: pygame.Surface, rect: pygame.Rect, row: int, count: in
 def draw_row_glow(surface: pygame.Surface, row: int, colour: tuple[int, int, int], width: int = 5) -> None:
     rect = layout.row_rect(row)
     draw.blit_glow(surface, rect, colour, 16, 16)
-    pygame.draw.rect(surface, colour, rect, width, border_radius=16)
+    pen.rect(surface, colour, rect, width, border_radius=16)
 
 
 # ------------------------------------------------------------------ seats
@@ -174,9 +174,9 @@ def _round_figure(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, zo
     colour = theme.VERMILLION if look.this_round else theme.CREAM_DIM
     image = fonts.text(text, theme.SIZE_LABEL, colour, "bold")
     if zoom != 1.0:
-        image = pygame.transform.smoothscale_by(image, zoom)
+        image = transforms.smoothscale_by(image, zoom)
         backing = image.get_rect(midright=(rect.right - 14, rect.bottom - 26)).inflate(10, 4)
-        pygame.draw.rect(surface, theme.WALNUT, backing, border_radius=8)
+        pen.rect(surface, theme.WALNUT, backing, border_radius=8)
     surface.blit(image, image.get_rect(midright=(rect.right - 14, rect.bottom - 26)))
 
 
@@ -261,7 +261,7 @@ def draw_summary(surface: pygame.Surface, summary: Summary) -> None:
                    lambda s: _paint_summary(s, summary))
     t = max(0.0, min(1.0, summary.appear))
     if t < 0.99:
-        image = pygame.transform.smoothscale_by(image, 0.85 + 0.15 * t)
+        image = transforms.smoothscale_by(image, 0.85 + 0.15 * t)
         image.set_alpha(int(255 * t))
     surface.blit(image, image.get_rect(center=rect.center))
 
@@ -281,7 +281,7 @@ def _paint_summary(surface: pygame.Surface, summary: Summary) -> None:
     y = head_y + 48
     for name, gained, total, best in summary.rows:
         line = pygame.Rect(40, y, rect.w - 80, 52)
-        pygame.draw.rect(surface, (92, 66, 40) if best else (60, 43, 31), line, border_radius=12)
+        pen.rect(surface, (92, 66, 40) if best else (60, 43, 31), line, border_radius=12)
         if best:
             draw.symbol(surface, "star", (line.x + 16, line.centery), 26, theme.GOLD)
         size = fonts.fit_size(name, theme.SIZE_BODY, 400, "bold")

@@ -26,6 +26,7 @@ from scenes.ui.effects import Popup, age_popups
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button
 from sprites import cards as card_art
+from sprites import scaling
 from sprites.anim import Call
 from sprites.cards import CardSprite
 
@@ -64,7 +65,7 @@ class Take5Scene(GameScene):
         self.summary: Summary | None = None
         self.log_shown: deque[str] = deque(self.log_lines)
         self.play_button = Button(layout.PLAY_BUTTON, "", lambda: controls.play_lifted(self))
-        static = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        static = scaling.surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         hud.paint_slots(static)
         table = self.table.copy()
         table.blit(static, (0, 0))

@@ -18,7 +18,7 @@ from scenes.games.take5 import layout
 from scenes.games.take5.hud import cached
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts
+from sprites import draw, fonts, pen
 from sprites.cards import band_colour
 
 
@@ -63,11 +63,11 @@ def _paint(surface: pygame.Surface, unseen: tuple[int, ...], deck_size: int) -> 
     title = fonts.text(tr("take5.unseen_title", n=len(unseen)), theme.SIZE_LABEL, theme.GOLD, "bold")
     surface.blit(title, (16, 8))
     strip = pygame.Rect(16, 50, rect.w - 32, 30)
-    pygame.draw.rect(surface, (255, 255, 255, 22), strip, border_radius=6)
+    pen.rect(surface, (255, 255, 255, 22), strip, border_radius=6)
     step = strip.w / max(1, deck_size)
     for c in unseen:
         x = strip.x + (c - 1) * step
-        pygame.draw.rect(surface, band_colour(c), (round(x), strip.y + 3, max(2, round(step) - 1), strip.h - 6))
+        pen.rect(surface, band_colour(c), (round(x), strip.y + 3, max(2, round(step) - 1), strip.h - 6))
     for mark in (1, deck_size // 2, deck_size):
         label = fonts.text(str(mark), 20, theme.CREAM_DIM, "bold")
         x = strip.x + (mark - 0.5) * step

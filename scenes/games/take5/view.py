@@ -20,6 +20,7 @@ from scenes.ui import theme
 from scenes.ui.effects import Popup, draw_popup
 from scenes.ui.widgets import Button
 from sprites import cards as card_art
+from sprites import pen
 from sprites.cards import CardSprite
 
 MAX_PARTIAL = 6  # more changed parts than this: the whole layer is repainted
@@ -82,7 +83,7 @@ class TableView:
                 hud.draw_row_glow(surface, r, theme.GOLD_LIGHT)
             elif f.row_flash[r] > 0:
                 glow = layout.slot_rect(r, 5)
-                pygame.draw.rect(surface, hud.DANGER, glow.inflate(8, 8), 3 + int(5 * f.row_flash[r]),
+                pen.rect(surface, hud.DANGER, glow.inflate(8, 8), 3 + int(5 * f.row_flash[r]),
                                  border_radius=12)
         for rect, look, pop in zip(f.seat_rects, f.seat_looks, f.seat_pop, strict=True):
             if pop > 0.01:
@@ -161,4 +162,4 @@ def _paint_badge(layer: pygame.Surface, r: int, badge: Badge, danger: pygame.Rec
     count, heads, state = badge
     hud.draw_badge(layer, r, count, heads, state)
     if state == "full":
-        pygame.draw.rect(layer, hud.DANGER, danger, 3, border_radius=12)
+        pen.rect(layer, hud.DANGER, danger, 3, border_radius=12)

@@ -16,7 +16,7 @@ from scenes.games.take_it_dice.palette_words import ptr
 from scenes.games.take_it_dice.pieces import CardSprite, DieSprite
 from scenes.ui import theme
 from scenes.ui.widgets import draw_focus
-from sprites import combo_cards, dice, draw
+from sprites import combo_cards, dice, draw, pen, scaling, transforms
 
 P = "take_it_dice."
 
@@ -26,28 +26,28 @@ def static_layer(base: pygame.Surface) -> pygame.Surface:
     surf = base.copy()
     tray = layout.TRAY
     draw.blit_shadow(surf, tray, 30, 10, 16, 110)
-    pygame.draw.rect(surf, (104, 62, 32), tray, border_radius=30)
+    pen.rect(surf, (104, 62, 32), tray, border_radius=30)
     for i in range(layout.RIM):
         t = i / layout.RIM
         c = (round(150 - 50 * t), round(98 - 34 * t), round(52 - 20 * t))
-        pygame.draw.rect(surf, c, tray.inflate(-2 * i, -2 * i), 2, border_radius=max(6, 30 - i))
+        pen.rect(surf, c, tray.inflate(-2 * i, -2 * i), 2, border_radius=max(6, 30 - i))
     floor = tray.inflate(-2 * layout.RIM, -2 * layout.RIM)
-    pygame.draw.rect(surf, (168, 120, 76), floor, border_radius=12)
+    pen.rect(surf, (168, 120, 76), floor, border_radius=12)
     rng = random.Random(11)
     plank = 62
     for y in range(floor.y + plank, floor.bottom, plank):
-        pygame.draw.line(surf, (140, 96, 58), (floor.x + 4, y), (floor.right - 4, y), 2)
+        pen.line(surf, (140, 96, 58), (floor.x + 4, y), (floor.right - 4, y), 2)
     for _ in range(260):
         y = rng.randrange(floor.y + 4, floor.bottom - 4)
         x = rng.randrange(floor.x + 4, floor.right - 80)
         end = min(floor.right - 6, x + rng.randrange(40, 180))
-        pygame.draw.line(surf, (156, 110, 68), (x, y), (end, y), 1)
+        pen.line(surf, (156, 110, 68), (x, y), (end, y), 1)
     for i in range(12):  # the rim's shadow on the floor
         a = int(60 * (1 - i / 12) ** 2)
-        edge = pygame.Surface(floor.inflate(-2 * i, -2 * i).size, pygame.SRCALPHA)
-        pygame.draw.rect(edge, (40, 20, 8, a), edge.get_rect(), 2, border_radius=12)
+        edge = scaling.surface(floor.inflate(-2 * i, -2 * i).size, pygame.SRCALPHA)
+        pen.rect(edge, (40, 20, 8, a), edge.get_rect(), 2, border_radius=12)
         surf.blit(edge, (floor.x + i, floor.y + i))
-    pygame.draw.rect(surf, (196, 146, 90), tray, 2, border_radius=30)
+    pen.rect(surf, (196, 146, 90), tray, 2, border_radius=30)
     return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
@@ -73,7 +73,7 @@ def draw_tray_dice(surface: pygame.Surface, tray: list[DieSprite], jitter: tuple
         if chooser is not None and chooser.stage in ("dice", "at", "own", "to", "confirm"):
             if d.ident in picked:
                 rect = d.rect(8).move(round(jitter[0]), round(jitter[1]))
-                pygame.draw.rect(surface, theme.GOLD_LIGHT, rect, 5, border_radius=16)
+                pen.rect(surface, theme.GOLD_LIGHT, rect, 5, border_radius=16)
             elif chooser.stage not in ("dice", "at") or not chooser.can_pick_tray(d.ident, d.die):
                 veil = d.rect(2)
                 surface.blit(draw.panel(veil.size, colour=(0, 0, 0), alpha=120, radius=14), veil)
@@ -98,7 +98,7 @@ def draw_card_sprite(surface: pygame.Surface, c: CardSprite) -> None:
     w, h = image.get_size()
     sw, sh = max(2, round(w * c.scale)), max(2, round(h * c.scale))
     if (sw, sh) != (w, h):
-        image = pygame.transform.smoothscale(image, (sw, sh))
+        image = transforms.smoothscale(image, (sw, sh))
     surface.blit(image, image.get_rect(center=(round(c.x), round(c.y))))
 
 

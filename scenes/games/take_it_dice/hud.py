@@ -19,7 +19,7 @@ from scenes.games.take_it_dice.pieces import DieSprite
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Widget, draw_focus
-from sprites import combo_cards, dice, draw, fonts
+from sprites import combo_cards, dice, draw, fonts, pen, transforms
 from sprites.surface_cache import painted
 
 P = "take_it_dice."
@@ -142,7 +142,7 @@ def draw_hand(surface: pygame.Surface, h: HandView, tm: str, sy: bool) -> None:
             surface.blit(draw.panel(r.size, colour=(0, 0, 0), alpha=110, radius=16), r)
         if card == h.chosen or card == h.selected:
             colour = theme.VERMILLION if card == h.selected else theme.GOLD_LIGHT
-            pygame.draw.rect(surface, colour, r.inflate(8, 8), 5, border_radius=20)
+            pen.rect(surface, colour, r.inflate(8, 8), 5, border_radius=20)
         if focused:
             draw_focus(surface, r, 18)
 
@@ -198,11 +198,11 @@ def _draw_strip_side(surface: pygame.Surface, strip: pygame.Rect, s: State, seat
         number(img, str(na), col + 36, 22, theme.CREAM)
         combo_cards.chip(img, (17, 68), 13)
         number(img, f"−{s.minus[seat]}" if s.minus[seat] else "0", 36, 68, (250, 170, 120))
-        pygame.draw.rect(img, (246, 238, 220), pygame.Rect(col + 6, 52, 22, 30), border_radius=4)
-        pygame.draw.line(img, theme.BLUISH_GREEN, (col + 10, 68), (col + 15, 74), 3)
-        pygame.draw.line(img, theme.BLUISH_GREEN, (col + 15, 74), (col + 24, 58), 3)
+        pen.rect(img, (246, 238, 220), pygame.Rect(col + 6, 52, 22, 30), border_radius=4)
+        pen.line(img, theme.BLUISH_GREEN, (col + 10, 68), (col + 15, 74), 3)
+        pen.line(img, theme.BLUISH_GREEN, (col + 15, 74), (col + 24, 58), 3)
         number(img, str(len(s.score_piles[seat])), col + 36, 68, theme.CREAM)
-        pygame.draw.line(img, (90, 110, 90), (col - 4, 8), (col - 4, 84), 1)
+        pen.line(img, (90, 110, 90), (col - 4, 8), (col - 4, 84), 1)
 
     image = cached(key, (layout.SIDE_W, 92), paint)
     surface.blit(image, (strip.right - layout.SIDE_W - 2, strip.y + 2))
@@ -240,7 +240,7 @@ def draw_stage(surface: pygame.Surface, st: ScoreStage, seat_rect: pygame.Rect,
 
     image = cached(key, layout.PANEL.size, paint)
     if panel.size != image.get_size():
-        image = pygame.transform.smoothscale(image, panel.size)
+        image = transforms.smoothscale(image, panel.size)
     surface.blit(image, panel)
     if st.appear < 0.95:
         return
@@ -258,7 +258,7 @@ def draw_stage(surface: pygame.Surface, st: ScoreStage, seat_rect: pygame.Rect,
         img = card_image(card, tm, sy, rect.size) if f < 0.25 else combo_cards.card_back(rect.size, "combo")
         scale = 1 - 0.75 * f
         w = max(2, round(rect.w * scale * (width if f < 0.5 else 1)))
-        img = pygame.transform.smoothscale(img, (w, max(2, round(rect.h * scale))))
+        img = transforms.smoothscale(img, (w, max(2, round(rect.h * scale))))
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
     ux, uy = st.unused_spot
     for k in range(st.chips_shown):

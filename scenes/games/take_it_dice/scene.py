@@ -32,7 +32,7 @@ from scenes.ui import theme
 from scenes.ui.effects import Banner, Popup, age_popups, draw_banner, draw_popup
 from scenes.ui.text import tr
 from scenes.ui.widgets import Widget, draw_focus
-from sprites import draw
+from sprites import draw, pen
 from sprites.dice_physics import DiceTray
 
 P = "take_it_dice."
@@ -320,8 +320,8 @@ class TakeItDiceScene(GameScene):
         hud.draw_controls(surface, text, mine, kind, shown, self.ui.focus)
         if self.gesture is not None:
             a, b = self.gesture["start"], self.gesture["pos"]
-            pygame.draw.line(surface, theme.GOLD, a, b, 6)
-            pygame.draw.circle(surface, theme.GOLD_LIGHT, b, 14, 4)
+            pen.line(surface, theme.GOLD, a, b, 6)
+            pen.circle(surface, theme.GOLD_LIGHT, b, 14, 4)
 
     def _hand_view(self) -> HandView:
         viewer = self.viewer()
@@ -363,7 +363,7 @@ class TakeItDiceScene(GameScene):
             for d in own:
                 art.blit_die(surface, d, d.pos, tm, sy)
                 if ch.can_pick_own(d.die):
-                    pygame.draw.rect(surface, theme.GOLD_LIGHT, d.rect(6), 4, border_radius=10)
+                    pen.rect(surface, theme.GOLD_LIGHT, d.rect(6), 4, border_radius=10)
             if isinstance(self.ui.focus, DieWidget):
                 draw_focus(surface, self.ui.focus.rect, 12)
         if self.stage is not None:

@@ -10,7 +10,7 @@ import pygame
 from scenes.games.take_it_dice.pieces import DieSprite
 from scenes.ui import theme
 from scenes.ui.widgets import Widget, draw_focus
-from sprites import dice
+from sprites import dice, pen
 
 
 class DieWidget(Widget):
@@ -67,8 +67,8 @@ class FaceButton(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if focused:
             draw_focus(surface, self.rect, 16)
-        pygame.draw.rect(surface, (96, 70, 50) if self.hover else theme.WALNUT_LIGHT, self.rect,
+        pen.rect(surface, (96, 70, 50) if self.hover else theme.WALNUT_LIGHT, self.rect,
                          border_radius=16)
-        pygame.draw.rect(surface, (150, 112, 70), self.rect, 2, border_radius=16)
+        pen.rect(surface, (150, 112, 70), self.rect, 2, border_radius=16)
         img = dice.icon(self.kind, self.value, 70, self.theme_name, self.symbols)
         surface.blit(img, img.get_rect(center=self.rect.center))

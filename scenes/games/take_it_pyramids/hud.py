@@ -13,7 +13,7 @@ from game.take_it_pyramids import SIZES, PotValue
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Widget, draw_focus
-from sprites import draw, fonts, pyramids
+from sprites import draw, fonts, pen, pyramids, transforms
 from sprites.surface_cache import painted
 
 P = "take_it_pyramids."
@@ -67,9 +67,9 @@ class SizeButton(Widget):
         fill = (88, 64, 46) if (self.hover and self.live) else theme.WALNUT_LIGHT
         if empty:
             fill = (60, 52, 46)
-        pygame.draw.rect(surface, fill, rect, border_radius=theme.RADIUS)
+        pen.rect(surface, fill, rect, border_radius=theme.RADIUS)
         border = theme.GOLD if (self.live and not empty) or self.lit else (130, 100, 70)
-        pygame.draw.rect(surface, border, rect, 3 if self.live else 2, border_radius=theme.RADIUS)
+        pen.rect(surface, border, rect, 3 if self.live else 2, border_radius=theme.RADIUS)
         name = fonts.text(tr(P + "size." + self.size), theme.SIZE_LABEL, theme.CREAM, "bold")
         surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 6)))
         icon = pyramids.icon(self.size_index, self.look, self.symbols, 0.72)
@@ -107,8 +107,8 @@ def draw_bubble(surface: pygame.Surface, seat_rect: pygame.Rect, bubble: Bubble)
     draw.blit_shadow(surface, rect, 18, 4, 6, 70)
     tip = [(seat_rect.centerx - 14, rect.top + 2), (seat_rect.centerx + 14, rect.top + 2),
            (seat_rect.centerx, rect.top - 16)]
-    pygame.draw.polygon(surface, bubble.colour, tip)
-    pygame.draw.rect(surface, bubble.colour, rect, border_radius=18)
+    pen.polygon(surface, bubble.colour, tip)
+    pen.rect(surface, bubble.colour, rect, border_radius=18)
     surface.blit(text, text.get_rect(center=rect.center))
 
 
@@ -128,7 +128,7 @@ def _paint_pot(surface: pygame.Surface, rect: pygame.Rect, value: PotValue, pop:
     surface.blit(label, (rect.x + 24, rect.y + 14))
     number = fonts.shadowed(str(value.total), 96, theme.GOLD, "display")
     if pop > 0.001:
-        number = pygame.transform.rotozoom(number, 0, 1.0 + 0.25 * pop)
+        number = transforms.rotozoom(number, 0, 1.0 + 0.25 * pop)
     surface.blit(number, number.get_rect(center=(rect.x + 110, rect.y + 86)))
     parts: list[tuple[str, tuple[int, int, int]]] = []
     if value.pieces or value.banked:

@@ -18,23 +18,23 @@ from scenes.games.take_it_pyramids.pieces import Piece
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import bag as bag_art
-from sprites import draw, fonts, pyramids
+from sprites import draw, fonts, pen, pyramids, scaling
 
 P = "take_it_pyramids."
 
 
 def static_layer(plain: pygame.Surface, palette: str, symbols: bool) -> pygame.Surface:
     """The felt with the things that never move (arena stitching, discard tray, grid cells)."""
-    surf = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+    surf = scaling.surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
     left, top, right, bottom = layout.ARENA
     arena = pygame.Rect(left - 6, top - 6, right - left + 12, bottom - top + 12)
-    pygame.draw.rect(surf, (255, 255, 255, 10), arena, border_radius=26)
+    pen.rect(surf, (255, 255, 255, 10), arena, border_radius=26)
     for x in range(arena.x + 20, arena.right - 20, 26):
-        pygame.draw.line(surf, (230, 240, 220, 46), (x, arena.y), (x + 13, arena.y), 2)
-        pygame.draw.line(surf, (230, 240, 220, 46), (x, arena.bottom), (x + 13, arena.bottom), 2)
+        pen.line(surf, (230, 240, 220, 46), (x, arena.y), (x + 13, arena.y), 2)
+        pen.line(surf, (230, 240, 220, 46), (x, arena.bottom), (x + 13, arena.bottom), 2)
     for y in range(arena.y + 20, arena.bottom - 20, 26):
-        pygame.draw.line(surf, (230, 240, 220, 46), (arena.x, y), (arena.x, y + 13), 2)
-        pygame.draw.line(surf, (230, 240, 220, 46), (arena.right, y), (arena.right, y + 13), 2)
+        pen.line(surf, (230, 240, 220, 46), (arena.x, y), (arena.x, y + 13), 2)
+        pen.line(surf, (230, 240, 220, 46), (arena.right, y), (arena.right, y + 13), 2)
     tray = layout.DISCARD
     surf.blit(draw.panel(tray.size, colour=(20, 40, 28), alpha=120, radius=20), tray)
     label = fonts.text(tr(P + "discarded"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
@@ -44,8 +44,8 @@ def static_layer(plain: pygame.Surface, palette: str, symbols: bool) -> pygame.S
     for si in range(len(SIZES)):
         for ci, colour in enumerate(COLORS):
             cell = layout.cell(si, ci).inflate(-10, -8)
-            pygame.draw.rect(surf, (255, 255, 255, 16), cell, border_radius=14)
-            pygame.draw.rect(surf, (255, 255, 255, 34), cell, 2, border_radius=14)
+            pen.rect(surf, (255, 255, 255, 16), cell, border_radius=14)
+            pen.rect(surf, (255, 255, 255, 34), cell, 2, border_radius=14)
             ghost, (ax, ay) = pyramids.image(si, pyramids.look_key(colour, palette), 0, symbols)
             ghost = ghost.copy()
             ghost.set_alpha(52)
@@ -90,7 +90,7 @@ def draw_pieces(surface: pygame.Surface, pieces: Iterable[Piece], symbols: bool,
 def draw_drag(surface: pygame.Surface, size_index: int, pos: tuple[int, int], look: str, symbols: bool) -> None:
     """A size being dragged towards the bag (the bag's mouth rings gold when it would land)."""
     if layout.BAG_DROP.collidepoint(pos):
-        pygame.draw.ellipse(surface, theme.GOLD, layout.BAG_DROP.inflate(-40, -120).move(0, -40), 5)
+        pen.ellipse(surface, theme.GOLD, layout.BAG_DROP.inflate(-40, -120).move(0, -40), 5)
     x, y = pos
     pyramids.blit(surface, size_index, look, (x, y + 30), 0.2, 12, symbols, alpha=200)
 
@@ -105,9 +105,9 @@ def draw_out_veil(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_dealer_chip(surface: pygame.Surface, pos: tuple[float, float]) -> None:
     x, y = round(pos[0]), round(pos[1])
-    pygame.draw.circle(surface, (0, 0, 0), (x + 3, y + 4), 23)
-    pygame.draw.circle(surface, theme.GOLD, (x, y), 22)
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, (x, y), 22, 3)
+    pen.circle(surface, (0, 0, 0), (x + 3, y + 4), 23)
+    pen.circle(surface, theme.GOLD, (x, y), 22)
+    pen.circle(surface, theme.GOLD_LIGHT, (x, y), 22, 3)
     d = fonts.text("D", 28, theme.INK, "display")
     surface.blit(d, d.get_rect(center=(x, y)))
 
@@ -153,8 +153,8 @@ def _paint_info(surface: pygame.Surface, rect: pygame.Rect, look: InfoLook) -> N
         r = 32
         if filled and k == look.busts - 1 and look.bust_pop > 0:
             r += int(10 * look.bust_pop)
-        pygame.draw.circle(surface, (16, 30, 22), centre, r)
-        pygame.draw.circle(surface, theme.VERMILLION if filled else (110, 100, 86), centre, r, 3)
+        pen.circle(surface, (16, 30, 22), centre, r)
+        pen.circle(surface, theme.VERMILLION if filled else (110, 100, 86), centre, r, 3)
         if filled:
             icon = pyramids.icon(0, black, look.symbols, 0.95)
             surface.blit(icon, icon.get_rect(center=(centre[0], centre[1] - 4)))
