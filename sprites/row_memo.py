@@ -33,6 +33,9 @@ class RowMemo:
              paint: Callable[[], None]) -> None:
         """Paint, or put back the last painting; `paint` must draw only inside the rows."""
         top, bottom = max(0, top), min(surface.get_height(), bottom)
+        if getattr(surface, "records", False):  # the recording canvas finds what changed by itself
+            paint()
+            return
         if isinstance(surface, Layer):  # the rows in physical pixels; `paint` draws in logical ones
             top, bottom, surface = px(top, surface.s), px(bottom, surface.s), surface.surf
         if bottom <= top or surface.get_parent() is not None:

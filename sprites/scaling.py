@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 import pygame
 
 F = TypeVar("F", bound=Callable[..., Any])
+MARKS = 24  # changed boxes a layer remembers; older changes count as "anywhere"
 
 _state = {"scale": 1.0, "generation": 0}
 _listeners: list[Callable[[], None]] = []
@@ -88,7 +89,7 @@ class Layer:
     Only what the scenes use is here; anything else is an AttributeError, so a call that would
     mix units cannot slip through."""
 
-    __slots__ = ("s", "size", "surf")
+    __slots__ = ("marks", "offset", "parent", "s", "size", "surf", "version", "watcher")
 
     def __init__(self, surf: pygame.Surface, s: float, size: Sequence[int] | None = None) -> None:
         self.surf = surf
@@ -96,6 +97,42 @@ class Layer:
         if size is None:
             size = (max(1, round(surf.get_width() / s)), max(1, round(surf.get_height() / s)))
         self.size = (int(size[0]), int(size[1]))
+        self.version = 0  # bumped by every change to the pixels (the recorder's damage finder)
+        self.marks: list[tuple[int, pygame.Rect | None]] = []  # (version, physical box changed)
+        self.parent: Layer | None = None  # for a subsurface: the layer whose pixels it shares
+        self.offset = (0, 0)
+        self.watcher: Any = None  # a recorder holding this layer in the frame it is recording
+
+    def changing(self) -> None:
+        """About to change pixels: a recorder that drew this layer (or a parent) this frame
+        keeps a copy of it as it was."""
+        layer: Layer | None = self
+        while layer is not None:
+            if layer.watcher is not None:
+                layer.watcher.snapshot(layer)
+            layer = layer.parent
+
+    def touched(self, box: pygame.Rect | None) -> None:
+        """Note that the pixels in `box` (physical; None: anywhere) changed, here and in parents."""
+        layer: Layer | None = self
+        while layer is not None:
+            layer.version += 1
+            layer.marks.append((layer.version, box))
+            if len(layer.marks) > MARKS:
+                del layer.marks[0]
+            if box is not None:
+                box = box.move(layer.offset)
+            layer = layer.parent
+
+    def changed_since(self, version: int) -> list[pygame.Rect | None] | None:
+        """The physical boxes changed after `version`; None when that is no longer known."""
+        if version == self.version:
+            return []
+        if not self.marks or self.marks[0][0] > version + 1:
+            return None
+        return [box for v, box in self.marks if v > version]
+
+    records = False  # the recording canvas (sprites/recording.py) keeps calls instead of drawing
 
     def __repr__(self) -> str:
         return f"<Layer {self.size[0]}x{self.size[1]} at {self.s:g}x>"
@@ -123,11 +160,17 @@ class Layer:
         pos = (px(dest[0], s), px(dest[1], s))
         if area is not None:
             area = to_physical(area, s)
-        return to_logical(self.surf.blit(pixels, pos, area, special_flags), s)
+        self.changing()
+        drawn = self.surf.blit(pixels, pos, area, special_flags)
+        self.touched(drawn)
+        return to_logical(drawn, s)
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         target = None if rect is None else to_physical(rect, self.s)
-        return to_logical(self.surf.fill(color, target, special_flags), self.s)
+        self.changing()
+        drawn = self.surf.fill(color, target, special_flags)
+        self.touched(drawn)
+        return to_logical(drawn, self.s)
 
     def set_clip(self, rect: Any) -> None:
         self.surf.set_clip(None if rect is None else to_physical(rect, self.s))
@@ -138,7 +181,9 @@ class Layer:
     def subsurface(self, rect: Any) -> Layer:
         r = rect if isinstance(rect, pygame.Rect) else pygame.Rect(rect)
         phys = to_physical(r, self.s).clip(self.surf.get_rect())
-        return Layer(self.surf.subsurface(phys), self.s, r.size)
+        child = Layer(self.surf.subsurface(phys), self.s, r.size)
+        child.parent, child.offset = self, phys.topleft
+        return child
 
     # --- copies and formats keep the scale
     def copy(self) -> Layer:
@@ -158,7 +203,9 @@ class Layer:
         return self.surf.get_alpha()
 
     def set_colorkey(self, *args: Any) -> None:
+        self.changing()
         self.surf.set_colorkey(*args)
+        self.touched(None)
 
     def get_flags(self) -> int:
         return self.surf.get_flags()

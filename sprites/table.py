@@ -21,9 +21,9 @@ def _lerp(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, ...]:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
 
 
-@scaling.per_scale(4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """Felt with a soft light pool in the middle and a faint fibre noise."""
+    """Felt with a soft light pool in the middle and a faint fibre noise (not kept: only the
+    cached `table` is drawn from it, and at 4K a full-screen surface is 33 MB)."""
     w, h = size
     small_w, small_h = 96, 54
     small = pygame.Surface((small_w, small_h))  # a draft set pixel by pixel, then smoothed up

@@ -36,6 +36,17 @@ def english_after() -> Iterator[None]:
     palette_words.use(palette_words.CLASSIC)
 
 
+@pytest.fixture(autouse=True)
+def logical_scale_after() -> Iterator[None]:
+    """A test that opens a window bigger than 1080p leaves drawing at scale 1 behind it; every
+    test draws strictly (a plain surface drawn onto a scaled layer is an error, not a blur)."""
+    os.environ["TUMBLE_TABLE_STRICT_SCALE"] = "1"
+    yield
+    from sprites import scaling
+
+    scaling.set_scale(1.0)
+
+
 @pytest.fixture
 def quick_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots answer at once (their 400–800 ms pause is for people, not for tests)."""

@@ -21,6 +21,7 @@ resident memory at the end.
 
 from __future__ import annotations
 
+import gc
 import os
 import random
 import resource
@@ -240,6 +241,7 @@ def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
         cpu: list[float] = []
         report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size, cpu=cpu))
         report["frame_cpu_ms"][game_id] = summary_ms(cpu)
+        gc.collect()  # the last game's window and tables go, as when a player picks another game
     report["startup_s"] = startup_seconds()
     report["startup_window_s"] = window_startup_seconds(size)
     report["load"] = load_report(size, 60.0 if seconds is None else seconds)

@@ -16,7 +16,7 @@ from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts, scaling
+from sprites import draw, fonts
 
 PANEL = pygame.Rect(640, 130, 640, 820)
 
@@ -72,9 +72,7 @@ class PauseScene(Scene):
         self.ui.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 8, 6, 160))
-        surface.blit(veil, (0, 0))
+        draw.veil(surface, (10, 8, 6, 160))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
         surface.blit(draw.panel(PANEL.size, alpha=245, radius=26, border=(120, 90, 60)), PANEL)
         title = fonts.text(tr("pause.title"), theme.SIZE_HEADING, theme.GOLD, "display")

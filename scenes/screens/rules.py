@@ -19,7 +19,7 @@ from scenes.table.description import describe
 from scenes.ui import theme
 from scenes.ui.text import rules_page, tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts, pen, scaling
+from sprites import draw, fonts, pen
 
 from . import rules_pictures
 
@@ -130,9 +130,7 @@ class RulesScene(Scene):
             self.ui.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 8, 6, 170))
-        surface.blit(veil, (0, 0))
+        draw.veil(surface, (10, 8, 6, 170))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
         surface.blit(draw.panel(PANEL.size, alpha=248, radius=26, border=(120, 90, 60)), PANEL)
         title = fonts.text(tr("rules.title", game=self.title), theme.SIZE_HEADING, theme.GOLD, "display")
@@ -168,10 +166,7 @@ class RulesScene(Scene):
 
     def draw_more(self, surface: pygame.Surface) -> None:
         """A readable "scroll for more" with a down arrow, over a fade at the column's foot."""
-        fade = scaling.surface((TEXT.w, 60), pygame.SRCALPHA)
-        for k in range(60):
-            pen.line(fade, (44, 31, 23, k * 4), (0, k), (TEXT.w, k))
-        surface.blit(fade, (TEXT.x, TEXT.bottom - 60))
+        surface.blit(draw.fade_up((TEXT.w, 60), (44, 31, 23), 4), (TEXT.x, TEXT.bottom - 60))
         hint = fonts.text(tr("rules.more"), theme.SIZE_LABEL, theme.CREAM, "bold")
         box = hint.get_rect(topright=(PANEL.right - 70, PANEL.bottom - 104)).inflate(70, 20)
         surface.blit(draw.panel(box.size, alpha=235, radius=14, border=theme.GOLD), box)

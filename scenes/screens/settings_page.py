@@ -20,7 +20,7 @@ from scenes.ui.catalogs import LANGUAGES
 from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import language, set_language, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, Toggle, Widget
-from sprites import draw, fonts, scaling
+from sprites import draw, fonts
 
 PANEL = pygame.Rect(460, 30, 1000, 1020)
 
@@ -114,9 +114,7 @@ class SettingsScene(Scene):
         self.ui.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 8, 6, 150))
-        surface.blit(veil, (0, 0))
+        draw.veil(surface, (10, 8, 6, 150))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
         surface.blit(draw.panel(PANEL.size, alpha=245, radius=26, border=(120, 90, 60)), PANEL)
         title = fonts.text(tr("settings.title"), theme.SIZE_HEADING, theme.GOLD, "display")

@@ -19,7 +19,7 @@ from scenes.ui import theme
 from scenes.ui.keyboard import OnScreenKeyboard
 from scenes.ui.text import has, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, TextField, Toggle, Widget
-from sprites import draw, fonts, scaling
+from sprites import draw, fonts
 from sprites import table as table_art
 
 LEVELS = ("human", *BOT_LEVELS, "phone")
@@ -290,9 +290,7 @@ class SetupScene(Scene):
             self.draw_confirm(surface)
 
     def draw_confirm(self, surface: pygame.Surface) -> None:
-        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 8, 6, 170))
-        surface.blit(veil, (0, 0))
+        draw.veil(surface, (10, 8, 6, 170))
         p = CONFIRM
         draw.blit_shadow(surface, p, 26, 10, 16, 110)
         surface.blit(draw.panel(p.size, alpha=245, radius=26, border=(120, 90, 60)), p)

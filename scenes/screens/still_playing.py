@@ -18,7 +18,7 @@ from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts, scaling
+from sprites import draw, fonts
 
 PANEL = pygame.Rect(560, 280, 800, 500)
 # Events that are not a person answering.
@@ -36,8 +36,6 @@ class StillPlayingScene(Scene):
         rect = pygame.Rect(PANEL.centerx - 260, PANEL.bottom - 150, 520, 104)
         self.keep = Button(rect, tr("kiosk.keep_playing"), self.close)
         self.ui.set([self.keep], focus=self.keep)
-        self.veil = scaling.surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        self.veil.fill((10, 8, 6, 180))
 
     def close(self) -> None:
         if not self.done:
@@ -56,7 +54,7 @@ class StillPlayingScene(Scene):
             self.close()  # any touch, key or button means someone is there
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.veil, (0, 0))
+        draw.veil(surface, (10, 8, 6, 180))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
         surface.blit(draw.panel(PANEL.size, alpha=245, radius=26, border=(120, 90, 60)), PANEL)
         title = fonts.text(tr("kiosk.still_playing"), theme.SIZE_HEADING, theme.GOLD, "display")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from sprites import scaling
+from sprites.recording import RecordingCanvas
 
 
 def viewport(window_size: tuple[int, int], canvas_size: tuple[int, int]) -> tuple[float, int, int]:
@@ -30,7 +31,7 @@ class CanvasKeeper:
         self.pg = pygame
         self.size = size
         self.offscreen = pygame.Surface(size).convert()
-        self.sharp: scaling.Layer | None = None
+        self.sharp: RecordingCanvas | None = None
 
     def canvas(self, window: Any) -> Any:
         """The surface to draw on; sets the drawing scale to the window's (see the docstring)."""
@@ -48,15 +49,16 @@ class CanvasKeeper:
         else:
             target = self.pg.Surface(size).convert()
         if held is None or held.surf is not target or held.s != scale:
-            held = self.sharp = scaling.Layer(target, scale, self.size)
+            held = self.sharp = RecordingCanvas(target, scale, self.size)
         return held
 
     def present(self, presenter: Any, window: Any) -> None:
         """Show the canvas in the window, letterboxed (only the rows that changed: window.py)."""
         canvas = self.canvas(window)
-        if isinstance(canvas, scaling.Layer):  # already at the window's density: placed, not scaled
+        if isinstance(canvas, RecordingCanvas):  # at the window's density: placed, not scaled
+            boxes = canvas.finish()
             ww, wh = window.get_size()
             pw, ph = canvas.surf.get_size()
-            presenter.present(window, canvas.surf, (1.0, (ww - pw) // 2, (wh - ph) // 2))
+            presenter.present(window, canvas.surf, (1.0, (ww - pw) // 2, (wh - ph) // 2), boxes)
             return
         presenter.present(window, canvas, viewport(window.get_size(), self.size))

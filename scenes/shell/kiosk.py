@@ -27,7 +27,7 @@ from scenes.ui import theme
 from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts, scaling
+from sprites import draw, fonts
 
 if TYPE_CHECKING:
     from scenes.shell.app import App
@@ -244,8 +244,6 @@ class QuitConfirmScene(Scene):
         self.leave_button = Button(pygame.Rect(p.right - 240, p.bottom - 150, 200, 104), tr("kiosk.quit_yes"),
                                    self.services.shell.quit_now, style="danger")
         self.ui.set([self.stay, self.host_settings, self.leave_button], focus=self.stay)
-        self.veil = scaling.surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        self.veil.fill((10, 8, 6, 170))
         # With a host PIN set, the gesture alone is not enough: the PIN comes first.
         self.pad: NumberPad | None = None
         if self.services.settings.kiosk_pin:
@@ -271,7 +269,7 @@ class QuitConfirmScene(Scene):
         self.ui.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.veil, (0, 0))
+        draw.veil(surface, (10, 8, 6, 170))
         if self.pad is not None:
             self.pad.draw(surface)
             return

@@ -144,6 +144,9 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene, and the scenes beneath while the top ones are overlays."""
+        begin = getattr(surface, "begin_frame", None)
+        if begin is not None:  # the recording canvas starts a new frame (sprites/recording.py)
+            begin()
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1

@@ -92,12 +92,19 @@ class Presenter:
         self.last_changed = bool(boxes)
         return boxes
 
-    def present(self, window: Any, canvas: Any, viewport: tuple[float, int, int]) -> None:
+    def present(self, window: Any, canvas: Any, viewport: tuple[float, int, int],
+                known: list[Any] | None = None) -> None:
+        """Push the canvas's changes into the window; `known` boxes (from the recording canvas)
+        spare comparing every pixel with the last frame."""
         pg = self.pg
         layout = (window.get_size(), viewport, canvas is window)
         whole = layout != self.layout
         self.layout = layout
-        boxes = self.boxes(canvas)
+        if known is None or not self.watch:
+            boxes = self.boxes(canvas)
+        else:
+            boxes = [tuple(box) for box in known]
+            self.last_changed = bool(boxes)
         if whole:
             boxes = [(0, 0, *canvas.get_size())]
         if not boxes:

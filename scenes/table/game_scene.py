@@ -29,7 +29,7 @@ from scenes.table.tutorial import LessonMixin
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts, scaling
+from sprites import draw, fonts
 from sprites import table as table_art
 from sprites.anim import Animator, Call, Wait
 
@@ -460,9 +460,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         surface.blit(image, image.get_rect(center=rect.center))
 
     def draw_handover(self, surface: pygame.Surface) -> None:
-        veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((20, 14, 10, 235))
-        surface.blit(veil, (0, 0))
+        draw.veil(surface, (20, 14, 10, 235))
         name = self.seats[self.handover_to]["name"] if self.handover_to is not None else ""
         title = fonts.shadowed(tr("handover.title", name=name), theme.SIZE_TITLE, theme.GOLD)
         surface.blit(title, title.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT // 2 - 120)))

@@ -17,7 +17,7 @@ from scenes.table.log_strip import LINE, SIZE
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button
-from sprites import draw, fonts, pen, scaling
+from sprites import draw, fonts, pen
 
 PANEL = pygame.Rect(0, 0, 1280, 900)
 PANEL.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
@@ -25,14 +25,6 @@ BODY = pygame.Rect(PANEL.x + 48, PANEL.y + 120, PANEL.w - 96, PANEL.h - 168)
 OPEN_KEYS = (pygame.K_h,)
 SCROLL_KEYS = {pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
 DRAG_SLOP = 12  # px a press may move and still count as a tap
-
-
-@scaling.per_scale(2)
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """The dimmed table behind the panel (made once, not every frame)."""
-    veil = scaling.surface(size, pygame.SRCALPHA)
-    veil.fill((16, 12, 8, 190))
-    return veil
 
 
 class History:
@@ -127,7 +119,7 @@ class History:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.is_open:
             return
-        surface.blit(_veil(surface.get_size()), (0, 0))
+        draw.veil(surface, (16, 12, 8, 190))
         draw.blit_shadow(surface, PANEL, 22, 8, 14, 110)
         surface.blit(draw.panel(PANEL.size, alpha=245, radius=22, border=theme.GOLD), PANEL)
         title = fonts.text(tr("log.title"), theme.SIZE_HEADING, theme.GOLD, "display")

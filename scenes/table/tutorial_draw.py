@@ -14,7 +14,7 @@ import pygame
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import FocusGroup
-from sprites import draw, fonts, pen, scaling
+from sprites import draw, fonts, pen
 
 if TYPE_CHECKING:
     from scenes.table.tutorial import Tutorial
@@ -143,9 +143,7 @@ def _edge_toward(rect: pygame.Rect, point: pygame.Vector2) -> pygame.Vector2:
 
 
 def skip_question(surface: pygame.Surface, group: FocusGroup) -> None:
-    veil = scaling.surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((20, 14, 10, 200))
-    surface.blit(veil, (0, 0))
+    draw.veil(surface, (20, 14, 10, 200))
     box = pygame.Rect(0, 0, 1000, 380)
     box.center = (theme.WIDTH // 2, 560)
     surface.blit(draw.panel(box.size, border=theme.GOLD, alpha=245), box)

@@ -12,7 +12,7 @@ import pygame
 from scenes.shell import input as ui
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts, pen, scaling
+from sprites import draw, fonts, pen
 
 Rect = pygame.Rect
 
@@ -89,9 +89,7 @@ class Button(Widget):
             draw_focus(surface, rect)
         pen.rect(surface, fill, rect, border_radius=theme.RADIUS)
         top = pygame.Rect(rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3)
-        highlight = scaling.surface(top.size, pygame.SRCALPHA)
-        pen.rect(highlight, (255, 255, 255, 16), highlight.get_rect(), border_radius=theme.RADIUS)
-        surface.blit(highlight, top)
+        surface.blit(draw.highlight(top.size, theme.RADIUS), top)
         if self.style == "secondary":
             pen.rect(surface, (150, 112, 70), rect, 2, border_radius=theme.RADIUS)
         size = fonts.fit_size(self.label, self.size, rect.w - 24, "display")
