@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import colorsys
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -204,7 +203,7 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
     return _finish(big, size, up)
 
 
-@lru_cache(maxsize=64)
+@scaling.per_scale(64)
 def back(up: bool, size: int) -> pygame.Surface:
     """A face-down tile: walnut with a gold inlaid triangle."""
     big, _, s = _canvas(size)

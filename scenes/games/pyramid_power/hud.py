@@ -19,7 +19,7 @@ from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.view import Spaces, TableView
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts, pen, tiles
+from sprites import draw, fonts, pen, scaling, tiles
 from sprites.surface_cache import surface_cache
 
 GOLD = theme.GOLD
@@ -167,12 +167,13 @@ def _fitted(text: str, size: int, width: int, colour: tuple[int, int, int], face
 # ------------------------------------------------------------------ the fixed layer
 
 
-_BG: dict[tuple[int, ...], pygame.Surface] = {}
+_BG: dict[tuple[object, ...], pygame.Surface] = {}
 
 
 def background(table: pygame.Surface, rects: Sequence[pygame.Rect]) -> pygame.Surface:
     """The table with every panel that never moves, composed once (panels are costly to blend)."""
-    key = tuple(v for r in rects for v in r)
+    # the scale and the language are part of it: a bigger window or another language draws anew
+    key = (*(v for r in rects for v in r), scaling.scale(), tr("pyramid_power.supply_title"))
     image = _BG.get(key)
     if image is not None:
         return image
