@@ -35,13 +35,24 @@ def head_icon(size: int, colour: tuple[int, int, int] = theme.CREAM) -> pygame.S
 # ------------------------------------------------------------------ the felt's fixed marks
 
 
-def paint_slots(surface: pygame.Surface) -> None:
-    """Faint outlines for the five places of each row and a red-edged sixth "danger" slot."""
+def slots_box() -> pygame.Rect:
+    """Where `paint_slots` draws: the four rows with their slots."""
+    box = layout.row_rect(0)
     for row in range(4):
-        band = layout.row_rect(row)
+        box = box.union(layout.row_rect(row))
+        for slot in range(layout.SLOTS):
+            box = box.union(layout.slot_rect(row, slot))
+    return box.inflate(8, 8)
+
+
+def paint_slots(surface: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> None:
+    """Faint outlines for the five places of each row and a red-edged sixth "danger" slot,
+    on a surface whose top left is at `origin` on the table."""
+    for row in range(4):
+        band = layout.row_rect(row).move(-origin[0], -origin[1])
         pen.rect(surface, (0, 0, 0, 34), band, border_radius=16)
         for slot in range(layout.SLOTS):
-            rect = layout.slot_rect(row, slot)
+            rect = layout.slot_rect(row, slot).move(-origin[0], -origin[1])
             if slot < 5:
                 pen.rect(surface, (255, 255, 255, 22), rect, border_radius=10)
                 pen.rect(surface, (255, 255, 255, 44), rect, 2, border_radius=10)

@@ -65,11 +65,14 @@ class Take5Scene(GameScene):
         self.summary: Summary | None = None
         self.log_shown: deque[str] = deque(self.log_lines)
         self.play_button = Button(layout.PLAY_BUTTON, "", lambda: controls.play_lifted(self))
-        static = scaling.surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-        hud.paint_slots(static)
+        # The slots are blended onto a copy of the (already converted) table through a layer
+        # only as big as the rows: at 4K a full-screen one is 33 MB more at the peak.
+        box = hud.slots_box()
+        static = scaling.surface(box.size, pygame.SRCALPHA)
+        hud.paint_slots(static, box.topleft)
         table = self.table.copy()
-        table.blit(static, (0, 0))
-        self.table = table.convert() if pygame.display.get_surface() is not None else table
+        table.blit(static, box.topleft)
+        self.table = table
         self.view = view.TableView(self.table, self.log_strip)
         card_art.canonical(1.0, layout.HAND_SCALE, layout.PICK_SCALE)
         self._warm = list(range(104, 0, -1))  # faces painted a few per idle frame, not mid-motion
