@@ -159,7 +159,8 @@ def blit(surface: pygame.Surface, kind: str, value: int, centre: tuple[float, fl
          alpha: int = 255) -> pygame.Rect:
     """Draw a die with its shadow; higher dice (z) look bigger and cast a farther shadow."""
     grow = 1.0 + min(0.45, z / 260.0)
-    px = max(8, round(size * grow / 2) * 2)
+    step = 2 if z <= 0 else 6  # in flight, coarser sizes: far fewer rotations to make
+    px = max(8, round(size * grow / step) * step)
     x, y = centre
     sh = shadow(px)
     off = 4 + z * 0.35
@@ -167,7 +168,10 @@ def blit(surface: pygame.Surface, kind: str, value: int, centre: tuple[float, fl
         sh = sh.copy()
         sh.set_alpha(alpha)
     surface.blit(sh, sh.get_rect(center=(round(x + off), round(y + off))))
-    image = rotated(kind, value, px, theme, symbols, angle_step(angle))
+    turn = angle_step(angle)
+    if z > 0:  # in the air a die spins fast: every third turn is enough, and three times fewer to make
+        turn -= turn % 3
+    image = rotated(kind, value, px, theme, symbols, turn)
     if alpha < 255:
         image = image.copy()
         image.set_alpha(alpha)

@@ -27,7 +27,8 @@ from sprites.scaling import Layer, physical, px, to_logical, to_physical
 
 MERGE_GAP = 24  # physical pixels: damaged boxes closer than this are drawn as one
 WHOLE = 0.55  # damage over this share of the canvas: the frame is replayed whole
-MAX_BOXES = 12
+MAX_BOXES = 24
+JOIN_WASTE = 1.5  # a union at most this much bigger than its two parts is drawn as one box
 
 
 def _key_part(value: Any) -> Any:
@@ -232,28 +233,45 @@ def _damage(prev: list[Op], ops: list[Op]) -> list[pygame.Rect]:
 
 
 def _merge(boxes: list[pygame.Rect], canvas: pygame.Rect) -> list[pygame.Rect]:
-    """Fewer, larger boxes: near ones joined, and the whole canvas once most of it is damaged."""
+    """Fewer boxes: two are joined when their union wastes little (a die's old and new place),
+    not when it would span empty felt between far-apart pieces; the whole canvas once most of
+    it is damaged or the boxes are many."""
     merged: list[pygame.Rect] = []
     for box in sorted(boxes, key=lambda b: (b.y, b.x)):
-        grown = box.inflate(MERGE_GAP, MERGE_GAP)
-        for i, other in enumerate(merged):
-            if grown.colliderect(other):
-                merged[i] = other.union(box)
-                break
-        else:
-            merged.append(box)
-    changed = True
-    while changed and len(merged) > 1:  # unions may now overlap each other
-        changed = False
-        for i in range(len(merged)):
-            for j in range(i + 1, len(merged)):
-                if merged[i].inflate(MERGE_GAP, MERGE_GAP).colliderect(merged[j]):
-                    merged[i] = merged[i].union(merged.pop(j))
-                    changed = True
-                    break
-            if changed:
-                break
+        merged.append(box)
+        _settle(merged)
     area = sum(b.w * b.h for b in merged)
     if area > WHOLE * canvas.w * canvas.h or len(merged) > MAX_BOXES:
         return [canvas]
     return merged
+
+
+def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
+    if not a.inflate(MERGE_GAP, MERGE_GAP).colliderect(b):
+        return False
+    union = a.union(b)
+    return union.w * union.h <= JOIN_WASTE * (a.w * a.h + b.w * b.h) or a.contains(b) or b.contains(a)
+
+
+def _settle(merged: list[pygame.Rect]) -> None:
+    """Join the last box with any it is worth joining, again and again while unions grow."""
+    changed = True
+    while changed:
+        changed = False
+        last = merged[-1]
+        for i in range(len(merged) - 1):
+            if _worth_joining(merged[i], last):
+                merged[-1] = merged.pop(i).union(last)
+                changed = True
+                break
+    # boxes that still overlap are joined outright: replaying a pixel twice is wasted work
+    i = 0
+    while i < len(merged):
+        j = i + 1
+        while j < len(merged):
+            if merged[i].colliderect(merged[j]):
+                merged[i] = merged[i].union(merged.pop(j))
+                j = i + 1
+            else:
+                j += 1
+        i += 1

@@ -5,6 +5,7 @@ Prints JSON:
      "frame_ms": {game: {"p50", "p95", "p99", "max", "frames"}}, "frame_cpu_ms": (the same),
      "load_average", "startup_s", "startup_window_s",
      "load": {"menu" | "attract": {"cpu_per_wall_s", "rss_mb", "seconds"}}, "peak_rss_mb",
+     "frames_peak_rss_mb" (the peak after the frame runs, before the bot and search parts),
      "playouts_per_s": {game: n}, "bot_ms": {game: {level: {"p50", "p99"}}},
      "expert_ms": {game: {players: {"p50", "p99", "max", "sims_per_s"}}}}
 
@@ -242,6 +243,9 @@ def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
         report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size, cpu=cpu))
         report["frame_cpu_ms"][game_id] = summary_ms(cpu)
         gc.collect()  # the last game's window and tables go, as when a player picks another game
+    # What a player's process holds at most while tables are drawn at this size (the later
+    # parts measure bots and searches in the same process, which a table never runs all at once).
+    report["frames_peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     report["startup_s"] = startup_seconds()
     report["startup_window_s"] = window_startup_seconds(size)
     report["load"] = load_report(size, 60.0 if seconds is None else seconds)

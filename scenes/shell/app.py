@@ -448,6 +448,7 @@ class App:
         # Only the window closes: fonts and cached surfaces stay valid, so the app can be run again
         # in the same process (tests do); the process exit frees the rest.
         self.pygame.display.quit()
+        scaling.set_scale(1.0)  # a big window's drawings (4x the pixels) go with it
 
 
 def configure_logging(verbose: bool) -> None:

@@ -80,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="run N frames of 1/60 s as fast as possible, then exit 0")
     p.add_argument("--until-over", action="store_true",
                    help="exit once a game has ended and its results have shown")
-    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as a 1920x1080 PNG")
+    p.add_argument("--screenshot", metavar="PATH",
+                   help="save the last frame as drawn: 1920x1080, or at the window's density when bigger")
     p.add_argument("--window-screenshot", metavar="PATH",
                    help="also save what the window shows, at the window's own size (see --size)")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
