@@ -24,7 +24,7 @@ import pygame
 F = TypeVar("F", bound=Callable[..., Any])
 MARKS = 24  # changed boxes a layer remembers; older changes count as "anywhere"
 
-_state = {"scale": 1.0, "generation": 0}
+_state = {"scale": 1.0, "generation": 0, "layers": False}
 _listeners: list[Callable[[], None]] = []
 
 
@@ -52,6 +52,23 @@ def set_scale(value: float) -> bool:
     for listener in list(_listeners):
         listener()
     return True
+
+
+def set_layers(on: bool) -> bool:
+    """At scale 1, make Layers all the same (for the recording canvas of a 1080p window, which
+    needs every surface it is given to count its changes); True when it changed."""
+    if bool(on) == _state["layers"]:
+        return False
+    _state["layers"] = bool(on)
+    _state["generation"] += 1
+    for listener in list(_listeners):
+        listener()
+    return True
+
+
+def layered() -> bool:
+    """Whether new surfaces are Layers (any scale but 1, or the 1080p recording canvas)."""
+    return _state["scale"] != 1.0 or bool(_state["layers"])
 
 
 def on_change(listener: Callable[[], None]) -> None:
@@ -219,7 +236,8 @@ def surface(size: Sequence[float], flags: int = 0) -> Any:
     s = _state["scale"]
     w, h = int(size[0]), int(size[1])
     if s == 1.0:
-        return pygame.Surface((w, h), flags)
+        surf = pygame.Surface((w, h), flags)
+        return Layer(surf, 1.0, (w, h)) if _state["layers"] else surf
     return Layer(pygame.Surface((max(1, px(w, s)), max(1, px(h, s))), flags), s, (w, h))
 
 
@@ -229,9 +247,11 @@ def adopt(image: pygame.Surface) -> Any:
     For pictures with no edges worth keeping sharp (noise, gradients); the drawing helpers make
     everything else at full density from the start."""
     s = _state["scale"]
-    if s == 1.0 or isinstance(image, Layer):
+    if isinstance(image, Layer) or not layered():
         return image
     w, h = image.get_size()
+    if s == 1.0:
+        return Layer(image, 1.0, (w, h))
     return Layer(pygame.transform.smoothscale(image, (max(1, px(w, s)), max(1, px(h, s)))), s, (w, h))
 
 

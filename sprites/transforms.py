@@ -22,7 +22,7 @@ def _resized(fn: Any, image: Any, size: Sequence[float]) -> Any:
         s = image.s
         return Layer(fn(image.surf, (max(1, px(w, s)) if w else 0, max(1, px(h, s)) if h else 0)), s, (w, h))
     s = scaling.scale()
-    if s == 1.0:
+    if not scaling.layered():
         return fn(image, (w, h))
     return Layer(fn(image, (max(1, px(w, s)) if w else 0, max(1, px(h, s)) if h else 0)), s, (w, h))
 

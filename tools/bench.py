@@ -120,6 +120,8 @@ def real_window(app: Any) -> None:
     real = app.pygame.display.get_driver() != "dummy"
     app.presenter.watch = real
     app.frame_policy.enabled = real
+    app.canvases.record_at_one = real
+    _ = app.canvas  # the drawing mode follows at once, before any table is made
 
 
 def playouts_per_second(game_id: str, seconds: float = 1.5) -> float:

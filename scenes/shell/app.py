@@ -82,7 +82,7 @@ class App:
         self._window_changed = 0.0
         self.window = self._open_window(opts.size, opts.fullscreen or self.settings.fullscreen
                                         or self.kiosk.active)
-        self.canvases = canvas_view.CanvasKeeper(pygame, self.canvas_size)
+        self.canvases = canvas_view.CanvasKeeper(pygame, self.canvas_size, record_at_one=not self.headless)
         _ = self.canvas  # sets the drawing scale before any scene makes its pictures
         self.presenter = Presenter(pygame, watch=not self.headless)
         self.frame_policy = FramePolicy(enabled=not (self.headless or self.unthrottled))
@@ -449,6 +449,7 @@ class App:
         # in the same process (tests do); the process exit frees the rest.
         self.pygame.display.quit()
         scaling.set_scale(1.0)  # a big window's drawings (4x the pixels) go with it
+        scaling.set_layers(False)
 
 
 def configure_logging(verbose: bool) -> None:

@@ -27,9 +27,10 @@ def viewport(window_size: tuple[int, int], canvas_size: tuple[int, int]) -> tupl
 class CanvasKeeper:
     """Hands out the canvas for the current window and shows it there."""
 
-    def __init__(self, pygame: Any, size: tuple[int, int]) -> None:
+    def __init__(self, pygame: Any, size: tuple[int, int], record_at_one: bool = False) -> None:
         self.pg = pygame
         self.size = size
+        self.record_at_one = record_at_one  # a real window exactly 1080p records too
         self.offscreen = pygame.Surface(size).convert()
         self.sharp: RecordingCanvas | None = None
 
@@ -38,8 +39,13 @@ class CanvasKeeper:
         scale = viewport(window.get_size(), self.size)[0]
         if scale <= 1.0:
             scaling.set_scale(1.0)
-            return window if window.get_size() == self.size else self.offscreen
+            exact = window.get_size() == self.size
+            scaling.set_layers(exact and self.record_at_one)
+            if exact and self.record_at_one:
+                return self._recorder(window, 1.0)
+            return window if exact else self.offscreen
         scaling.set_scale(scale)
+        scaling.set_layers(False)
         size = (scaling.px(self.size[0], scale), scaling.px(self.size[1], scale))
         held = self.sharp
         if window.get_size() == size:
@@ -48,6 +54,10 @@ class CanvasKeeper:
             target = held.surf
         else:
             target = self.pg.Surface(size).convert()
+        return self._recorder(target, scale)
+
+    def _recorder(self, target: Any, scale: float) -> RecordingCanvas:
+        held = self.sharp
         if held is None or held.surf is not target or held.s != scale:
             held = self.sharp = RecordingCanvas(target, scale, self.size)
         return held

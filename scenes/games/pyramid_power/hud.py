@@ -173,7 +173,7 @@ _BG: dict[tuple[object, ...], pygame.Surface] = {}
 def background(table: pygame.Surface, rects: Sequence[pygame.Rect]) -> pygame.Surface:
     """The table with every panel that never moves, composed once (panels are costly to blend)."""
     # the scale and the language are part of it: a bigger window or another language draws anew
-    key = (*(v for r in rects for v in r), scaling.scale(), tr("pyramid_power.supply_title"))
+    key = (*(v for r in rects for v in r), scaling.generation(), tr("pyramid_power.supply_title"))
     image = _BG.get(key)
     if image is not None:
         return image
