@@ -134,3 +134,22 @@ def test_text_on_a_4k_screen_is_as_sharp_as_on_1080p(quick_bots: None) -> None:
     singles = sum(1 for i in range(1, len(row) - 1) if row[i] != row[i - 1] and row[i] != row[i + 1])
     d.close()
     assert singles > 20, f"only {singles} single-pixel steps: the text looks doubled"
+
+
+def test_a_window_resized_between_sizes_keeps_playing(quick_bots: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """4K, then a small window, then 1080p and 4K again, mid-game: the tables made at one
+    density are drawn at the next (soft until remade: drawing is not strict here) and nothing
+    fails."""
+    monkeypatch.setenv("TUMBLE_TABLE_STRICT_SCALE", "0")
+    app = App(cli.parse(["--game", "take5", "--players", "4", "--seats", "hard,hard,hard,hard", "--seed", "3",
+                         "--autoplay", "--frames", "1", "--size", "3840x2160"]))
+    app.canvases.record_at_one = True
+    app.first_scene()
+    app.manager.apply_pending()
+    for size in ((3840, 2160), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160)):
+        app.set_window_size(size)
+        for _ in range(40):
+            app.step(1 / 60)
+            app.render_frame()
+        assert scaling.pixels(app.canvas).get_size()[0] == max(1920, size[0])
+    assert not app.guard.unplanned

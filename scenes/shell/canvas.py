@@ -33,6 +33,7 @@ class CanvasKeeper:
         self.record_at_one = record_at_one  # a real window exactly 1080p records too
         self.offscreen = pygame.Surface(size).convert()
         self.sharp: RecordingCanvas | None = None
+        self.wrapped: scaling.Layer | None = None
 
     def canvas(self, window: Any) -> Any:
         """The surface to draw on; sets the drawing scale to the window's (see the docstring)."""
@@ -43,7 +44,8 @@ class CanvasKeeper:
             scaling.set_layers(exact and self.record_at_one)
             if exact and self.record_at_one:
                 return self._recorder(window, 1.0)
-            return window if exact else self.offscreen
+            plain = window if exact else self.offscreen
+            return self._speaking_layers(plain) if self.sharp is not None else plain
         scaling.set_scale(scale)
         scaling.set_layers(False)
         size = (scaling.px(self.size[0], scale), scaling.px(self.size[1], scale))
@@ -55,6 +57,15 @@ class CanvasKeeper:
         else:
             target = self.pg.Surface(size).convert()
         return self._recorder(target, scale)
+
+    def _speaking_layers(self, plain: Any) -> scaling.Layer:
+        """A plain canvas wrapped as a Layer, once Layers have been drawn in this window: the
+        scenes on the stack may still hold pictures made as Layers (a 4K window made smaller),
+        which a plain surface could not take."""
+        held = self.wrapped
+        if held is None or held.surf is not plain:
+            held = self.wrapped = scaling.Layer(plain, 1.0, self.size)
+        return held
 
     def _recorder(self, target: Any, scale: float) -> RecordingCanvas:
         held = self.sharp
@@ -71,4 +82,4 @@ class CanvasKeeper:
             pw, ph = canvas.surf.get_size()
             presenter.present(window, canvas.surf, (1.0, (ww - pw) // 2, (wh - ph) // 2), boxes)
             return
-        presenter.present(window, canvas, viewport(window.get_size(), self.size))
+        presenter.present(window, scaling.pixels(canvas), viewport(window.get_size(), self.size))
