@@ -235,11 +235,28 @@ def _damage(prev: list[Op], ops: list[Op]) -> list[pygame.Rect]:
 def _merge(boxes: list[pygame.Rect], canvas: pygame.Rect) -> list[pygame.Rect]:
     """Fewer boxes: two are joined when their union wastes little (a die's old and new place),
     not when it would span empty felt between far-apart pieces; the whole canvas once most of
-    it is damaged or the boxes are many."""
+    it is damaged or the boxes are many. Boxes that still overlap are joined at the end, so no
+    pixel is replayed twice."""
     merged: list[pygame.Rect] = []
     for box in sorted(boxes, key=lambda b: (b.y, b.x)):
-        merged.append(box)
-        _settle(merged)
+        for i in range(len(merged) - 1, -1, -1):  # the nearest are the newest
+            if _worth_joining(merged[i], box):
+                merged[i] = merged[i].union(box)
+                break
+        else:
+            merged.append(box)
+        if len(merged) > 4 * MAX_BOXES:
+            return [canvas]
+    i = 0
+    while i < len(merged):
+        j = i + 1
+        while j < len(merged):
+            if merged[i].colliderect(merged[j]):
+                merged[i] = merged[i].union(merged.pop(j))
+                j = i + 1
+            else:
+                j += 1
+        i += 1
     area = sum(b.w * b.h for b in merged)
     if area > WHOLE * canvas.w * canvas.h or len(merged) > MAX_BOXES:
         return [canvas]
@@ -251,27 +268,3 @@ def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
         return False
     union = a.union(b)
     return union.w * union.h <= JOIN_WASTE * (a.w * a.h + b.w * b.h) or a.contains(b) or b.contains(a)
-
-
-def _settle(merged: list[pygame.Rect]) -> None:
-    """Join the last box with any it is worth joining, again and again while unions grow."""
-    changed = True
-    while changed:
-        changed = False
-        last = merged[-1]
-        for i in range(len(merged) - 1):
-            if _worth_joining(merged[i], last):
-                merged[-1] = merged.pop(i).union(last)
-                changed = True
-                break
-    # boxes that still overlap are joined outright: replaying a pixel twice is wasted work
-    i = 0
-    while i < len(merged):
-        j = i + 1
-        while j < len(merged):
-            if merged[i].colliderect(merged[j]):
-                merged[i] = merged[i].union(merged.pop(j))
-                j = i + 1
-            else:
-                j += 1
-        i += 1
