@@ -25,7 +25,7 @@ KEYS = ["left", "right", "up", "down", "return", "space", "escape", "tab", "back
         "p", "t", "l", "s", "m", "1", "2", "3", "c", "a", "home", "plus", "minus", "f11"]
 PADS = ["a", "b", "x", "y", "start", "dpad_up", "dpad_down", "dpad_left", "dpad_right",
         "leftshoulder", "rightshoulder"]
-SIZES = [(1920, 1080), (1280, 720), (1024, 768), (800, 600), (2560, 1440)]
+SIZES = [(1920, 1080), (1280, 720), (1024, 768), (800, 600), (2560, 1440), (3840, 2160)]
 
 
 def random_script(rng: random.Random, events: int, gap: int = 2) -> list[dict[str, Any]]:
