@@ -246,7 +246,7 @@ def _merge(boxes: list[pygame.Rect], canvas: pygame.Rect) -> list[pygame.Rect]:
         else:
             merged.append(box)
         if len(merged) > 4 * MAX_BOXES:
-            return [canvas]
+            break
     i = 0
     while i < len(merged):
         j = i + 1
@@ -257,8 +257,11 @@ def _merge(boxes: list[pygame.Rect], canvas: pygame.Rect) -> list[pygame.Rect]:
             else:
                 j += 1
         i += 1
+    if len(merged) > MAX_BOXES or len(boxes) > 4 * MAX_BOXES:  # many small boxes: the one around them
+        merged = [merged[0].unionall(merged[1:])] if len(boxes) <= 4 * MAX_BOXES else \
+            [boxes[0].unionall(boxes[1:])]
     area = sum(b.w * b.h for b in merged)
-    if area > WHOLE * canvas.w * canvas.h or len(merged) > MAX_BOXES:
+    if area > WHOLE * canvas.w * canvas.h:
         return [canvas]
     return merged
 
