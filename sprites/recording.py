@@ -167,10 +167,6 @@ class RecordingCanvas(Layer):
             self.version += 1
         return boxes
 
-    def redraw_whole(self) -> None:
-        """The next frame is drawn whole (the window was spoilt, or the pixels were drawn on)."""
-        self.full = True
-
     def redraw_into(self, target: pygame.Surface) -> None:
         """The last finished frame drawn whole onto `target` (tests compare it with the canvas)."""
         self._replay(self.prev, target.get_rect(), target)
@@ -245,8 +241,8 @@ def _merge(boxes: list[pygame.Rect], canvas: pygame.Rect) -> list[pygame.Rect]:
                 break
         else:
             merged.append(box)
-        if len(merged) > 4 * MAX_BOXES:
-            break
+        if len(merged) > MAX_BOXES:  # many small boxes: the one around them all
+            return _bounded([boxes[0].unionall(boxes[1:])], canvas)
     i = 0
     while i < len(merged):
         j = i + 1
@@ -257,13 +253,13 @@ def _merge(boxes: list[pygame.Rect], canvas: pygame.Rect) -> list[pygame.Rect]:
             else:
                 j += 1
         i += 1
-    if len(merged) > MAX_BOXES or len(boxes) > 4 * MAX_BOXES:  # many small boxes: the one around them
-        merged = [merged[0].unionall(merged[1:])] if len(boxes) <= 4 * MAX_BOXES else \
-            [boxes[0].unionall(boxes[1:])]
+    return _bounded(merged, canvas)
+
+
+def _bounded(merged: list[pygame.Rect], canvas: pygame.Rect) -> list[pygame.Rect]:
+    """The boxes, or the whole canvas once most of it is damaged."""
     area = sum(b.w * b.h for b in merged)
-    if area > WHOLE * canvas.w * canvas.h:
-        return [canvas]
-    return merged
+    return [canvas] if area > WHOLE * canvas.w * canvas.h else merged
 
 
 def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
