@@ -154,6 +154,48 @@ def angle_step(angle_rad: float) -> int:
     return round(deg / ANGLE_STEP) % (90 // ANGLE_STEP)
 
 
+class FlightBudget:
+    """How many new pictures of dice in the air one frame may still make.
+
+    A cast of twenty dice asks for dozens of turned faces it has never drawn (each die flickers
+    through its faces at six sizes and six turns), and at 1440p or 4K each costs a few tenths of
+    a millisecond: together more than a frame. Past the budget, a die in the air borrows the
+    nearest picture already made (its face at a neighbouring turn or size), which nobody can
+    tell in a spinning die; the picture it wanted is made on a later frame. Counted, not timed,
+    so a frame draws the same on every run."""
+
+    def __init__(self, per_frame: int) -> None:
+        self.per_frame = per_frame
+        self.left = per_frame
+
+    def new_frame(self) -> None:
+        self.left = self.per_frame
+
+    def take(self) -> bool:
+        if self.left <= 0:
+            return False
+        self.left -= 1
+        return True
+
+
+FLIGHT = FlightBudget(4)
+TURNS = 90 // ANGLE_STEP
+NEAR_TURNS = (0, 3, -3, 1, -1, 2, -2, 6, -6, 9)  # the nearest turns first (a die at rest has every turn)
+
+
+def _in_flight(kind: str, value: int, px: int, theme: str, symbols: bool, turn: int) -> tuple[pygame.Surface, int]:
+    """(picture, its size) of a die in the air: made if the budget allows, else borrowed."""
+    image = rotated.peek(kind, value, px, theme, symbols, turn)
+    if image is not None or FLIGHT.take():
+        return (image if image is not None else rotated(kind, value, px, theme, symbols, turn)), px
+    for size in (px, px - 6, px + 6, px - 12, px + 12):
+        for near in NEAR_TURNS:
+            image = rotated.peek(kind, value, size, theme, symbols, (turn + near) % TURNS)
+            if image is not None:
+                return image, size
+    return rotated(kind, value, px, theme, symbols, turn), px  # nothing near: made after all
+
+
 def blit(surface: pygame.Surface, kind: str, value: int, centre: tuple[float, float], size: int,
          angle: float = 0.0, z: float = 0.0, theme: str = "classic", symbols: bool = True,
          alpha: int = 255) -> pygame.Rect:
@@ -162,16 +204,18 @@ def blit(surface: pygame.Surface, kind: str, value: int, centre: tuple[float, fl
     step = 2 if z <= 0 else 6  # in flight, coarser sizes: far fewer rotations to make
     px = max(8, round(size * grow / step) * step)
     x, y = centre
+    turn = angle_step(angle)
+    if z > 0:  # in the air a die spins fast: every third turn is enough, and three times fewer to make
+        turn -= turn % 3
+        image, px = _in_flight(kind, value, px, theme, symbols, turn)
+    else:
+        image = rotated(kind, value, px, theme, symbols, turn)
     sh = shadow(px)
     off = 4 + z * 0.35
     if alpha < 255:
         sh = sh.copy()
         sh.set_alpha(alpha)
     surface.blit(sh, sh.get_rect(center=(round(x + off), round(y + off))))
-    turn = angle_step(angle)
-    if z > 0:  # in the air a die spins fast: every third turn is enough, and three times fewer to make
-        turn -= turn % 3
-    image = rotated(kind, value, px, theme, symbols, turn)
     if alpha < 255:
         image = image.copy()
         image.set_alpha(alpha)

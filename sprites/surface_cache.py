@@ -98,17 +98,24 @@ def surface_cache(max_mb: float) -> Callable[[F], F]:
         ident = len(_NAMES)
         _NAMES[ident] = f"{fn.__module__}.{fn.__qualname__}"
 
+        def key_of(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+            return (key, scaling.scale()) if scaling.scale() != 1.0 else key
+
         @functools.wraps(fn)
         def cached(*args: Any, **kwargs: Any) -> Any:
-            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
-            if scaling.scale() != 1.0:
-                key = (key, scaling.scale())
+            key = key_of(args, kwargs)
             value = POOL.get(ident, key)
             if value is None:
                 value = fn(*args, **kwargs)
                 POOL.put(ident, key, value, cap)
             return value
 
+        def peek(*args: Any, **kwargs: Any) -> Any | None:
+            """The cached value, or None: never draws (a caller short of time borrows a near one)."""
+            return POOL.get(ident, key_of(args, kwargs))
+
+        cached.peek = peek  # type: ignore[attr-defined]
         cached.cache_clear = lambda: POOL.clear(ident)  # type: ignore[attr-defined]
         cached.cache_bytes = lambda: POOL.by_cache.get(ident, 0)  # type: ignore[attr-defined]
         return cached  # type: ignore[return-value]

@@ -15,7 +15,6 @@ import pygame
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts, pen
-from sprites.surface_cache import surface_cache
 
 SIZE = 32          # px at 1080p: readable from a sofa
 LINE = 40          # line pitch
@@ -54,26 +53,38 @@ def fitting(lines: Sequence[str], width: int, height: int, size: int = SIZE) -> 
     return rows
 
 
-@surface_cache(6)
-def _paint(lines: tuple[str, ...], size: tuple[int, int], header: str, hint: bool) -> pygame.Surface:
+@lru_cache(maxsize=64)
+def _placed(lines: tuple[str, ...], size: tuple[int, int], header: str,
+            hint: bool) -> tuple[tuple[str, tuple[int, int], bool], ...]:
+    """Where each row goes in a strip of `size`: (row, top-left, newest), the header first."""
     w, h = size
-    image = draw.panel(size, alpha=165, radius=16).copy()  # the panel itself is a cached surface
+    placed: list[tuple[str, tuple[int, int], bool]] = []
     top = PAD_Y
     if header:
-        image.blit(fonts.text(header, SIZE, theme.GOLD, "display"), (PAD_X, top))
         top += LINE + 8
     bottom = h - PAD_Y - (HINT_SIZE + 6 if hint else 0)
     rows = fitting(lines, w - 2 * PAD_X, bottom - top)
     y = bottom - len(rows) * LINE
     for row, newest in rows:
-        image.blit(fonts.text(row, SIZE, theme.CREAM if newest else theme.CREAM_DIM), (PAD_X, y))
+        placed.append((row, (PAD_X, y), newest))
         y += LINE
+    return tuple(placed)
+
+
+def _draw_strip(surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...], header: str,
+                hint: bool) -> None:
+    """The panel and its rows drawn straight onto `surface`: a new line costs its own text
+    only, not a strip-sized picture composed again (at 4K that copy alone was a millisecond)."""
+    surface.blit(draw.panel(rect.size, alpha=165, radius=16), rect)
+    if header:
+        surface.blit(fonts.text(header, SIZE, theme.GOLD, "display"), (rect.x + PAD_X, rect.y + PAD_Y))
+    for row, (x, y), newest in _placed(lines, rect.size, header, hint):
+        surface.blit(fonts.text(row, SIZE, theme.CREAM if newest else theme.CREAM_DIM), (rect.x + x, rect.y + y))
     if hint:
         label = fonts.text(tr("log.open_hint"), HINT_SIZE, theme.GOLD_LIGHT, "bold")
-        box = label.get_rect(bottomright=(w - PAD_X, h - 6))
-        image.blit(label, box)
-        lines_icon(image, (box.x - 34, box.y + 2), 24, theme.GOLD_LIGHT)
-    return image
+        box = label.get_rect(bottomright=(rect.right - PAD_X, rect.bottom - 6))
+        surface.blit(label, box)
+        lines_icon(surface, (box.x - 34, box.y + 2), 24, theme.GOLD_LIGHT)
 
 
 def lines_icon(surface: pygame.Surface, topleft: tuple[int, int], size: int,
@@ -97,7 +108,7 @@ class LogStrip:
             self.rect = None
             return
         self.rect = pygame.Rect(rect)
-        surface.blit(_paint(tuple(lines), rect.size, header, hint), rect)
+        _draw_strip(surface, self.rect, tuple(lines), header, hint)
 
     def draw_bottom_right(self, surface: pygame.Surface, lines: Sequence[str], width: int = 700,
                           max_rows: int = 4, margin: int = 44) -> None:

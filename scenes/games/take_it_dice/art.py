@@ -67,6 +67,7 @@ def draw_tray_dice(surface: pygame.Surface, tray: list[DieSprite], jitter: tuple
     """The dice in the tray (shaken by `jitter`), lowest first; while a card's arguments are
     chosen, picked dice are ringed and dice that cannot be picked are veiled."""
     picked = chooser.chosen_ids() if chooser else set()
+    dice.FLIGHT.new_frame()
     for d in sorted(tray, key=lambda q: (q.z > 0, q.y)):
         pos = (d.x + jitter[0], d.y + jitter[1])
         blit_die(surface, d, pos, tm, sy)
