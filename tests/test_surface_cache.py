@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from sprites.surface_cache import _Pool, size_of
 
@@ -53,3 +54,30 @@ def test_the_pool_budget_evicts_the_oldest_anywhere_and_counts_stay_right() -> N
         assert all(pool.by_cache.get(c, 0) == sum(k[0] == c for k in live) * one for c in range(3))
     pool.clear(1)
     assert all(k[0] != 1 for k in pool.order) and pool.by_cache[1] == 0
+
+
+def test_the_pool_gives_back_a_quarter_above_1440p_and_takes_it_again_below() -> None:
+    from sprites import scaling, surface_cache
+
+    mb = 1024 * 1024
+    assert surface_cache.POOL.budget == surface_cache.POOL_MB * mb
+    scaling.set_scale(2.0)
+    assert surface_cache.POOL.budget == surface_cache.POOL_MB_LARGE * mb < surface_cache.POOL_MB * mb
+    scaling.set_scale(4 / 3)
+    assert surface_cache.POOL.budget == surface_cache.POOL_MB * mb
+    scaling.set_scale(1.0)
+
+
+def test_a_scene_change_trims_the_heap(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from scenes.shell import scene
+
+    trims: list[int] = []
+    monkeypatch.setattr(scene, "_TRIM", [trims.append])
+    scene.release_memory()
+    assert trims == [0]
+    monkeypatch.setattr(scene, "_TRIM", [])
+    if sys.platform.startswith("linux"):  # glibc here: the real trimmer is found and runs
+        assert scene._heap_trimmer() is not None
+        scene.trim_heap()

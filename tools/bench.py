@@ -22,7 +22,6 @@ resident memory at the end.
 
 from __future__ import annotations
 
-import gc
 import os
 import random
 import resource
@@ -232,6 +231,7 @@ def startup_seconds() -> float:
 def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
               seconds: float | None = None) -> dict[str, Any]:
     """The whole benchmark; `seconds` is the length of each still-menu and attract-mode run."""
+    from scenes.shell.scene import release_memory
     from tools.bench_window import display_env, load_report, video_info, window_startup_seconds
 
     frames = 1800 if frames is None else frames
@@ -244,7 +244,7 @@ def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
         cpu: list[float] = []
         report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size, cpu=cpu))
         report["frame_cpu_ms"][game_id] = summary_ms(cpu)
-        gc.collect()  # the last game's window and tables go, as when a player picks another game
+        release_memory()  # the last game's window and tables go, as when a player picks another game
     # What a player's process holds at most while tables are drawn at this size (the later
     # parts measure bots and searches in the same process, which a table never runs all at once).
     report["frames_peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)

@@ -7,8 +7,10 @@ and applies changes between frames so a scene never disappears while it is runni
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import logging
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +29,31 @@ def release_memory() -> None:
     them), and the cycle collector's slow generation may not run for a long time; a kiosk that
     swaps games all evening would grow meanwhile. A scene change is a moment nobody notices."""
     gc.collect()
+    trim_heap()
+
+
+def trim_heap() -> None:
+    """Hand freed heap pages back to the system. glibc keeps them for later otherwise: after a
+    4K Pyramid Power table was closed, 110 MB of its freed pictures stayed resident."""
+    trim = _heap_trimmer()
+    if trim is not None:
+        trim(0)
+
+
+def _heap_trimmer() -> Callable[[int], int] | None:
+    if _TRIM:
+        return _TRIM[0]
+    trim = None
+    if sys.platform.startswith("linux"):
+        try:
+            trim = ctypes.CDLL("libc.so.6").malloc_trim
+        except (OSError, AttributeError):  # musl or another libc: nothing to trim with
+            trim = None
+    _TRIM.append(trim)
+    return trim
+
+
+_TRIM: list[Callable[[int], int] | None] = []
 
 
 class Scene:
