@@ -263,6 +263,9 @@ def physical(source: Any, s: float) -> pygame.Surface:
     if isinstance(source, Layer):
         if source.s == s:
             return source.surf
+        if strict():
+            raise TypeError(f"a layer made at {source.s:g}x drawn onto a {s:g}x one: remake it when "
+                            "the scale changes (Scene.rescaled, or a cache keyed by scale)")
         return pygame.transform.smoothscale(source.surf, (max(1, px(source.size[0], s)),
                                                            max(1, px(source.size[1], s))))
     if s == 1.0:

@@ -77,6 +77,9 @@ class GameCard(Widget):
 class MenuScene(Scene):
     name = "menu"
 
+    def rescaled(self) -> None:
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+
     def enter(self, handover: dict[str, Any]) -> None:
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
         self.ui = FocusGroup()

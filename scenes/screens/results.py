@@ -67,6 +67,9 @@ def build_rows(record: dict[str, Any], low_wins: bool) -> list[Row]:
 class ResultsScene(Scene):
     name = "results"
 
+    def rescaled(self) -> None:
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+
     def enter(self, handover: dict[str, Any]) -> None:
         self.record = handover["record"]
         self.game_id = handover["game"]

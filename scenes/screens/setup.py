@@ -42,6 +42,9 @@ def choice_label(game_id: str, name: str, value: Any) -> str:
 class SetupScene(Scene):
     name = "setup"
 
+    def rescaled(self) -> None:
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+
     def enter(self, handover: dict[str, Any]) -> None:
         self.game_id: str = handover["game"]
         self.module = GAMES[self.game_id]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.shell.input import UIEvent
+from sprites import scaling
 
 if TYPE_CHECKING:
     from scenes.shell.services import Services
@@ -61,6 +62,7 @@ class Scene:
 
     name = "scene"
     overlay = False
+    scale_seen: int | None = None  # the drawing scale's generation its pictures were made at
 
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -73,6 +75,12 @@ class Scene:
 
     def leave(self) -> None:
         """Called when the scene is removed."""
+
+    def rescaled(self) -> None:
+        """The window's drawing scale changed (it grew past 1080p, or shrank back): pictures the
+        scene holds were made at the old density and are made again here. Without this they
+        stay soft, and each is rescaled every frame it is drawn. Caches keyed by scale renew
+        themselves."""
 
     def handle(self, event: UIEvent) -> None:
         """React to one UI event."""
@@ -148,6 +156,7 @@ class SceneManager:
             if op == "push":
                 self.stack.append(scene)
                 scene.enter(data)
+                scene.scale_seen = scaling.generation()
             elif op == "pop":
                 if self.stack:
                     self.stack.pop().leave()
@@ -158,11 +167,13 @@ class SceneManager:
                     self.stack.pop().leave()
                 self.stack.append(scene)
                 scene.enter(data)
+                scene.scale_seen = scaling.generation()
             elif op == "reset":
                 while self.stack:
                     self.stack.pop().leave()
                 self.stack.append(scene)
                 scene.enter(data)
+                scene.scale_seen = scaling.generation()
             removed = removed or op != "push"
             if self.on_change and self.active is not None:
                 self.on_change(self.active)
@@ -177,5 +188,9 @@ class SceneManager:
         first = len(self.stack) - 1
         while first > 0 and self.stack[first].overlay:
             first -= 1
+        generation = scaling.generation()
         for scene in self.stack[first:]:
+            if scene.scale_seen is not None and scene.scale_seen != generation:
+                scene.rescaled()
+            scene.scale_seen = generation
             scene.draw(surface)

@@ -139,6 +139,16 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
     def build(self) -> None:
         """Make the sprites for `self.shown` (called once, when the scene starts)."""
 
+    def dress_table(self) -> None:
+        """Draw the game's fixed parts onto `self.table` (its felt), once; called from `build`
+        and again when the drawing scale changes. Default: the bare felt."""
+
+    def rescaled(self) -> None:
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+        self.dress_table()
+        if self.phones:
+            self.phones.rescaled()
+
     def animate(self, before: Any, step: Step, player: int) -> None:
         """Queue motion for a resolved step on `self.animator`. Default: each event's entry in
         `animations`, called as `motion(self, event)`; games that need more context override."""

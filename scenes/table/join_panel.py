@@ -47,6 +47,9 @@ class JoinPanel:
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def rescaled(self) -> None:
+        self.qr = qr_surface(self.address, QR_SIDE)
+
     def draw(self, surface: pygame.Surface, waiting: list[str]) -> None:
         rect = RECT
         draw.blit_shadow(surface, rect, 24, 8, 14, 100)

@@ -53,6 +53,9 @@ class PhoneTable:
         self.lost: tuple[int | None, float] = (None, 0.0)  # the seat waited on, and for how long
         self.closed = False
 
+    def rescaled(self) -> None:
+        self.panel.rescaled()
+
     def controller(self, seat: int) -> SeatController:
         return PhoneSeat(seat, self.hub.server, lambda text: self.hub.parse(self.scene.match.state, seat, text))
 

@@ -43,6 +43,17 @@ class Take5Scene(GameScene):
 
     # ------------------------------------------------------------ set-up
 
+    def dress_table(self) -> None:
+        # The slots are blended onto a copy of the (already converted) table through a layer
+        # only as big as the rows: at 4K a full-screen one is 33 MB more at the peak.
+        box = hud.slots_box()
+        static = scaling.surface(box.size, pygame.SRCALPHA)
+        hud.paint_slots(static, box.topleft)
+        table = self.table.copy()
+        table.blit(static, box.topleft)
+        self.table = table
+        self.view = view.TableView(self.table, self.log_strip)
+
     def build(self) -> None:
         n = len(self.seats)
         self.menu_spot = layout.menu_spot(n)
@@ -65,15 +76,7 @@ class Take5Scene(GameScene):
         self.summary: Summary | None = None
         self.log_shown: deque[str] = deque(self.log_lines)
         self.play_button = Button(layout.PLAY_BUTTON, "", lambda: controls.play_lifted(self))
-        # The slots are blended onto a copy of the (already converted) table through a layer
-        # only as big as the rows: at 4K a full-screen one is 33 MB more at the peak.
-        box = hud.slots_box()
-        static = scaling.surface(box.size, pygame.SRCALPHA)
-        hud.paint_slots(static, box.topleft)
-        table = self.table.copy()
-        table.blit(static, box.topleft)
-        self.table = table
-        self.view = view.TableView(self.table, self.log_strip)
+        self.dress_table()
         card_art.canonical(1.0, layout.HAND_SCALE, layout.PICK_SCALE)
         self._warm = list(range(104, 0, -1))  # faces painted a few per idle frame, not mid-motion
         self.sync(self.shown)

@@ -77,8 +77,11 @@ class TakeItDiceScene(GameScene):
         self.selected_card: str | None = None
         self.buttons: list[Widget] = []
         self.ui.on_refused = lambda w: None
-        self.table = art.static_layer(self.table)
+        self.dress_table()
         self.sync(self.shown, force=True)
+
+    def dress_table(self) -> None:
+        self.table = art.static_layer(self.table)
 
     @property
     def theme_name(self) -> str:

@@ -63,9 +63,7 @@ class TakeItPyramidsScene(GameScene):
                              for k, rect in enumerate(layout.SIZE_BUTTONS)]
         self.decide_buttons: list[Button] = []
         self.ui.on_refused = lambda widget: controls.refused(self, widget)
-        self._grid_cache: dict[tuple[str, bool], pygame.Surface] = {}
-        self._plain_table = self.table
-        self.table = self._static_layer()
+        self.dress_table()
         self.chip_pos = (0.0, 0.0)
         self.discard_next = 0  # the tray slot the next discarded pyramid takes
         self.sync(self.shown)
@@ -206,6 +204,11 @@ class TakeItPyramidsScene(GameScene):
         controls.handle_turn(self, event, player)
 
     # ------------------------------------------------------------ drawing
+
+    def dress_table(self) -> None:
+        self._grid_cache: dict[tuple[str, bool], pygame.Surface] = {}
+        self._plain_table = self.table
+        self.table = self._static_layer()
 
     def _static_layer(self) -> pygame.Surface:
         """The felt with the tray, grid and arena drawn in once per palette and symbol setting."""
