@@ -95,3 +95,32 @@ def test_the_bots_fast_turn_resolution_agrees_with_the_rules() -> None:
             assert gained == cost
             if s.phase is Phase.PICK:
                 assert _rows_summary(s) == (lasts, lens, bulls)
+
+
+def test_the_rollouts_shared_turn_risk_equals_the_card_risk_to_the_last_bit() -> None:
+    """The rollout works out a turn's row order once; it must price every card exactly as medium.
+
+    Any difference, even in the last bit, would change which card a rollout plays and so the hard
+    bot's moves for a seed.
+    """
+    from game.take5.bots import _card_risk, _rows_summary, _turn_risk
+
+    rng = random.Random(31)
+    checked = 0
+    for _ in range(40):
+        s = t5.new_game(rng.randint(2, 10))
+        s = t5.apply(s, CHANCE, t5.sample_chance(s, rng)).state
+        while s.phase is Phase.PICK:
+            lasts, lens, bulls = _rows_summary(s)
+            density = rng.choice([0.0, 0.01, 0.05, 0.12, 0.3])
+            risk = _turn_risk(lasts, lens, bulls, density)
+            for c in range(1, 105):
+                if c not in lasts:
+                    assert risk(c) == _card_risk(c, lasts, lens, bulls, density), (c, lasts, lens)
+                    checked += 1
+            for p in range(s.num_players):
+                s = t5.apply(s, p, Play(sorted(s.hands[p])[-1 if rng.random() < 0.5 else 0])).state
+            while s.phase is Phase.ROW:
+                row_bulls = _rows_summary(s)[2]
+                s = t5.apply(s, s.chooser, TakeRow(1 + min(range(4), key=row_bulls.__getitem__))).state
+    assert checked > 10000

@@ -15,8 +15,10 @@ simulated decisions (never in seconds), so a seed and a view always give the sam
 
 from __future__ import annotations
 
+import functools
 import math
 import random
+from collections.abc import Callable
 
 from game.search import SearchBot, SearchConfig, bot_policy
 
@@ -39,8 +41,9 @@ def _rows_summary(state: State) -> tuple[list[int], list[int], list[int]]:
     return lasts, lens, bulls
 
 
+@functools.lru_cache(maxsize=8192)
 def _poisson_at_least(lam: float, k: int) -> float:
-    """P(X >= k) for X ~ Poisson(lam)."""
+    """P(X >= k) for X ~ Poisson(lam); cached, because rollouts ask for the same few gaps."""
     if k <= 0:
         return 1.0
     term = math.exp(-lam)
@@ -178,15 +181,49 @@ def _place(plays: list[tuple[int, int]], lasts: list[int], lens: list[int], bull
             bulls[t] += BH[c]
 
 
+def _turn_risk(lasts: list[int], lens: list[int], bulls: list[int], density: float) -> Callable[[int], float]:
+    """`_card_risk` for one turn's rows, with the row order and the too-low cost worked out once.
+
+    Every seat picks from the same rows in a turn, so the rollout shares this between them; the
+    arithmetic is `_card_risk`'s, term for term, so a seed gives the same game as before.
+    """
+    order = sorted(range(4), key=lasts.__getitem__, reverse=True)
+    low = min(bulls) + 0.3
+    exp = math.exp
+    at_least = _poisson_at_least
+
+    def risk(c: int) -> float:
+        for t in order:
+            last = lasts[t]
+            if last < c:
+                slots = ROW_LIMIT - lens[t]
+                lam = (c - last - 1) * density
+                if slots <= 0:
+                    return bulls[t] * exp(-lam)
+                return at_least(lam, slots) * (bulls[t] + slots)
+        return low
+
+    return risk
+
+
 def _rollout(hands: list[list[int]], lasts: list[int], lens: list[int], bulls: list[int],
              cost: list[int], density: float, rng: random.Random, eps: float) -> None:
-    """Play the rest of the round with the fast policy; hands and rows are consumed."""
+    """Play the rest of the round with the fast policy (`_policy`); hands and rows are consumed."""
     n = len(hands)
+    chance = rng.random
     while hands[0]:
+        risk = _turn_risk(lasts, lens, bulls, density)
         plays = []
         for p in range(n):
             h = hands[p]
-            c = _policy(h, lasts, lens, bulls, density, rng, eps)
+            if eps and chance() < eps:
+                c = h[int(chance() * len(h))]
+            else:
+                c, best_v = h[0], 1e9
+                for card in h:
+                    v = risk(card) - card * 1e-4
+                    if v < best_v:
+                        best_v, c = v, card
             h.remove(c)
             plays.append((c, p))
         plays.sort()
