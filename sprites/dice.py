@@ -189,7 +189,7 @@ def _in_flight(kind: str, value: int, px: int, theme: str, symbols: bool, turn: 
     if image is not None or FLIGHT.take():
         return (image if image is not None else rotated(kind, value, px, theme, symbols, turn)), px
     for size in (px, px - 6, px + 6, px - 12, px + 12):
-        for near in NEAR_TURNS:
+        for near in NEAR_TURNS if size != px else NEAR_TURNS[1:]:  # the wanted one was looked up
             image = rotated.peek(kind, value, size, theme, symbols, (turn + near) % TURNS)
             if image is not None:
                 return image, size

@@ -3,6 +3,7 @@ rest, so a cast of twenty dice never spends a frame's time drawing faces it has 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pygame
@@ -31,7 +32,7 @@ def fly(canvas: pygame.Surface, turns: list[int], size: int) -> None:
     """One frame: the test die in the air once per turn asked for (z chosen so it is drawn at `size`)."""
     dice.FLIGHT.new_frame()
     for turn in turns:
-        dice.blit(canvas, KIND, VALUE, (200, 200), 66, angle=-turn * dice.ANGLE_STEP * 3.14159265 / 180,
+        dice.blit(canvas, KIND, VALUE, (200, 200), 66, angle=-math.radians(turn * dice.ANGLE_STEP),
                   z=(size / 66 - 1) * 260, theme=THEME, symbols=SYMBOLS)
 
 
@@ -73,5 +74,5 @@ def test_dice_at_rest_never_borrow() -> None:
     dice.FLIGHT.new_frame()
     dice.FLIGHT.left = 0
     for turn in range(dice.TURNS):
-        dice.blit(canvas, KIND, VALUE, (200, 200), 66, angle=-turn * dice.ANGLE_STEP * 3.14159265 / 180)
+        dice.blit(canvas, KIND, VALUE, (200, 200), 66, angle=-math.radians(turn * dice.ANGLE_STEP))
     assert made(66) == set(range(dice.TURNS))

@@ -74,10 +74,10 @@ def test_a_scene_change_trims_the_heap(monkeypatch: pytest.MonkeyPatch) -> None:
     from scenes.shell import scene
 
     trims: list[int] = []
-    monkeypatch.setattr(scene, "_TRIM", [trims.append])
+    monkeypatch.setattr(scene, "_heap_trimmer", lambda: trims.append)
     scene.release_memory()
     assert trims == [0]
-    monkeypatch.setattr(scene, "_TRIM", [])
+    monkeypatch.undo()
     if sys.platform.startswith("linux"):  # glibc here: the real trimmer is found and runs
         assert scene._heap_trimmer() is not None
         scene.trim_heap()

@@ -77,11 +77,11 @@ class GameCard(Widget):
 class MenuScene(Scene):
     name = "menu"
 
-    def rescaled(self) -> None:
+    def make_pictures(self) -> None:
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
 
     def enter(self, handover: dict[str, Any]) -> None:
-        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+        self.make_pictures()
         self.ui = FocusGroup()
         self.focus_game = handover.get("game")
         self.saved, damaged = self.services.saves.load()

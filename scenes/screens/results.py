@@ -67,14 +67,14 @@ def build_rows(record: dict[str, Any], low_wins: bool) -> list[Row]:
 class ResultsScene(Scene):
     name = "results"
 
-    def rescaled(self) -> None:
+    def make_pictures(self) -> None:
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
 
     def enter(self, handover: dict[str, Any]) -> None:
         self.record = handover["record"]
         self.game_id = handover["game"]
         self.autoplay = handover.get("autoplay", False)
-        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+        self.make_pictures()
         self.low_wins = GAMES[self.game_id].INFO.lowest_score_wins
         self.rows = build_rows(self.record, self.low_wins)
         self.own_words = describe(self.game_id).scene.results_words(self.record)

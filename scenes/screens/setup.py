@@ -42,13 +42,13 @@ def choice_label(game_id: str, name: str, value: Any) -> str:
 class SetupScene(Scene):
     name = "setup"
 
-    def rescaled(self) -> None:
+    def make_pictures(self) -> None:
         self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
 
     def enter(self, handover: dict[str, Any]) -> None:
         self.game_id: str = handover["game"]
         self.module = GAMES[self.game_id]
-        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+        self.make_pictures()
         self.ui = FocusGroup()
         last = self.services.shell.last_setup.get(self.game_id, {})
         default_n = 4 if self.module.MIN_PLAYERS <= 4 <= self.module.MAX_PLAYERS else self.module.MIN_PLAYERS

@@ -8,6 +8,7 @@ and applies changes between frames so a scene never disappears while it is runni
 from __future__ import annotations
 
 import ctypes
+import functools
 import gc
 import logging
 import sys
@@ -41,20 +42,15 @@ def trim_heap() -> None:
         trim(0)
 
 
+@functools.cache
 def _heap_trimmer() -> Callable[[int], int] | None:
-    if _TRIM:
-        return _TRIM[0]
-    trim = None
-    if sys.platform.startswith("linux"):
-        try:
-            trim = ctypes.CDLL("libc.so.6").malloc_trim
-        except (OSError, AttributeError):  # musl or another libc: nothing to trim with
-            trim = None
-    _TRIM.append(trim)
-    return trim
-
-
-_TRIM: list[Callable[[int], int] | None] = []
+    """glibc's `malloc_trim`, looked up once; None where there is none (musl, macOS, Windows)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
 
 
 class Scene:
@@ -76,11 +72,16 @@ class Scene:
     def leave(self) -> None:
         """Called when the scene is removed."""
 
+    def make_pictures(self) -> None:
+        """Make the pictures the scene holds at the current drawing scale (its felt, say). A scene
+        calls it from `enter`; the default `rescaled` calls it again."""
+
     def rescaled(self) -> None:
         """The window's drawing scale changed (it grew past 1080p, or shrank back): pictures the
         scene holds were made at the old density and are made again here. Without this they
         stay soft, and each is rescaled every frame it is drawn. Caches keyed by scale renew
         themselves."""
+        self.make_pictures()
 
     def handle(self, event: UIEvent) -> None:
         """React to one UI event."""
