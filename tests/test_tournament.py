@@ -3,6 +3,8 @@ and a wrong one is refused in one line."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tools import tournament
@@ -30,3 +32,73 @@ def test_expert_settings_change_the_search_and_wrong_ones_are_refused(capsys) ->
                                 "--expert", bad])
         assert code == 2
         assert capsys.readouterr().err.count("\n") == 1
+
+
+def _without_times(report: dict) -> dict:
+    """A report's results; the seconds and decision times differ from run to run."""
+    return {**report, "seconds": 0, "entries": [{**row, "decision_ms": {}} for row in report["entries"]]}
+
+
+def test_a_recorded_line_goes_on_where_it_stopped_and_gives_the_same_games(tmp_path, monkeypatch) -> None:
+    record = tmp_path / "line.jsonl"
+    seats = ["hard", "medium", "easy"]
+    whole = tournament.run_tournament("pyramid_power", seats, 5, 8)
+    first = tournament.run_tournament("pyramid_power", seats, 3, 8, record=record)
+    assert len(record.read_text().splitlines()) == 1 + 3
+    played: list[int] = []
+    real = tournament.play_one
+    monkeypatch.setattr(tournament, "play_one", lambda task: played.append(task[3]) or real(task))
+    rest = tournament.run_tournament("pyramid_power", seats, 5, 8, record=record)
+    assert played == [3, 4]  # only the games the file lacked
+    assert _without_times(rest) == _without_times(whole)
+    assert first["games"] == 3 and len(record.read_text().splitlines()) == 1 + 5
+    played.clear()
+    again = tournament.run_tournament("pyramid_power", seats, 5, 8, record=record)
+    assert played == [] and _without_times(again) == _without_times(whole)
+
+
+def test_a_game_cut_off_mid_write_is_played_again(tmp_path, monkeypatch) -> None:
+    record = tmp_path / "line.jsonl"
+    seats = ["medium", "easy"]
+    tournament.run_tournament("pyramid_power", seats, 3, 2, record=record)
+    text = record.read_text()
+    record.write_text(text[:-40])  # a kill in the middle of the last game's line
+    played: list[int] = []
+    real = tournament.play_one
+    monkeypatch.setattr(tournament, "play_one", lambda task: played.append(task[3]) or real(task))
+    report = tournament.run_tournament("pyramid_power", seats, 3, 2, record=record)
+    assert played == [2] and report["games"] == 3
+
+    def games(raw: str) -> list:
+        rows = [json.loads(line) for line in raw.splitlines()]
+        for row in rows[1:]:
+            for entry in row["entries"]:
+                entry["times"] = len(entry["times"])
+        return rows
+
+    assert games(record.read_text()) == games(text)  # the same game, written whole this time
+
+
+def test_a_record_of_other_games_or_a_damaged_one_is_refused_in_one_line(tmp_path, capsys) -> None:
+    record = tmp_path / "line.jsonl"
+    args = ["pyramid_power", "--seats", "medium,easy", "--games", "2", "--seed", "4",
+            "--record", str(record)]
+    assert tournament.main(args) == 0
+    capsys.readouterr()
+    kept = record.read_text()
+    for other in (["--seed", "5"], ["--seats", "easy,medium"], ["--expert", "iterations=5"]):
+        changed = [*args, *other]
+        assert tournament.main(changed) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "holds other games" in err
+        assert record.read_text() == kept  # nothing mixed in
+    lines = kept.splitlines()
+    record.write_text("\n".join([lines[0], "not a game", *lines[1:]]) + "\n")
+    assert tournament.main(args) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "line 2 is not a game result" in err
+    record.write_bytes(b"\xff\xfe binary")
+    assert tournament.main(args) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+    assert tournament.main([*args[:-1], str(tmp_path / "no" / "such" / "folder.jsonl")]) == 2
+    assert capsys.readouterr().err.count("\n") == 1

@@ -6,6 +6,8 @@
 
 Seats may mix any levels (`--seats expert,hard,medium,medium`). With `--batch N` the standings so
 far are printed after every N games, so a long line can be read (or stopped) while it runs.
+With `--record FILE` each game is kept as it ends, and running the same command again goes on
+where it stopped (`--games 500` after a stop at 180 plays the other 320).
 
 Seats rotate from game to game (entry k sits in seat (k + g) mod n in game g) so that no level
 profits from always sitting first. A game package may define `match_metrics(state)`, returning
@@ -23,6 +25,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.core import (
@@ -34,6 +37,7 @@ from game.core import (
     parse_option_text,
     run_match,
 )
+from tools import tournament_record
 
 
 class TimedBot:
@@ -122,7 +126,7 @@ def play_one(args: tuple[str, list[str], int, int, dict[str, Any], str]) -> dict
             "metrics": {name: float(values[s]) for name, values in metrics.items()},
             "times": bots[s].times,
         })
-    return {"entries": out}
+    return {"index": index, "entries": out}
 
 
 def mean_interval(values: list[float]) -> tuple[float, float, float]:
@@ -147,9 +151,10 @@ def wilson_interval(wins: float, n: int) -> tuple[float, float, float]:
 
 def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
                    options: dict[str, Any] | None = None, jobs: int = 1, batch: int = 0,
-                   on_batch: Any = None, expert: str = "") -> dict[str, Any]:
+                   on_batch: Any = None, expert: str = "", record: Path | None = None) -> dict[str, Any]:
     """Play `games` games in batches of `batch` (all at once when 0); `on_batch(report)` sees
-    the standings after each batch."""
+    the standings after each batch. With `record`, games already in that file are not played
+    again, and each new one is added to it as soon as it ends."""
     module = game_module(game_id)
     if not module.MIN_PLAYERS <= len(seats) <= module.MAX_PLAYERS:
         raise IllegalAction(f"{game_id} needs {module.MIN_PLAYERS}-{module.MAX_PLAYERS} seats")
@@ -160,25 +165,34 @@ def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
         bots_module.make_bot(level, 0)  # an unknown level fails here, before any game
     if expert:
         expert_config(game_id, expert)  # so does a wrong setting
-    tasks = [(game_id, seats, seed, g, options or {}, expert) for g in range(games)]
+    options = options or {}
+    done: dict[int, dict[str, Any]] = {}
+    if record is not None:
+        head = tournament_record.header(game_id, seats, seed, options, expert)
+        done = {i: r for i, r in tournament_record.load(record, head).items() if i < games}
+    tasks = [(game_id, seats, seed, g, options, expert) for g in range(games) if g not in done]
     start = time.perf_counter()
-    results: list[dict[str, Any]] = []
-    size = batch if batch > 0 else max(1, games)
+    size = batch if batch > 0 else max(1, len(tasks))
     pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else None
     try:
-        for at in range(0, games, size):
+        for at in range(0, len(tasks), size):
             chunk = tasks[at:at + size]
-            if pool is not None:
-                results.extend(pool.map(play_one, chunk, chunksize=1))
-            else:
-                results.extend(play_one(t) for t in chunk)
-            if on_batch is not None and at + size < games:
-                on_batch(summarize(game_id, seats, len(results), seed, results,
+            played = pool.map(play_one, chunk, chunksize=1) if pool is not None else map(play_one, chunk)
+            for result in played:
+                done[result["index"]] = result
+                if record is not None:
+                    tournament_record.append(record, result)
+            if on_batch is not None and at + size < len(tasks):
+                on_batch(summarize(game_id, seats, len(done), seed, _in_order(done),
                                    time.perf_counter() - start))
     finally:
         if pool is not None:
             pool.shutdown()
-    return summarize(game_id, seats, games, seed, results, time.perf_counter() - start)
+    return summarize(game_id, seats, games, seed, _in_order(done), time.perf_counter() - start)
+
+
+def _in_order(done: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    return [done[i] for i in sorted(done)]
 
 
 def summarize(game_id: str, seats: list[str], games: int, seed: int,
@@ -251,6 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     parser.add_argument("--expert", default="", help="expert search settings to try, e.g. "
                         "value=rank,iterations=600 (see game/search/ismcts.py SearchConfig)")
+    parser.add_argument("--record", type=Path, default=None,
+                        help="keep every game in this file; a later run with the same settings "
+                        "plays only the games it lacks")
     args = parser.parse_args(argv)
     try:
         module = game_module(args.game)
@@ -260,8 +277,8 @@ def main(argv: list[str] | None = None) -> int:
 
         report = run_tournament(args.game, args.seats.split(","), args.games, args.seed,
                                 options, args.jobs, args.batch, progress if args.batch else None,
-                                args.expert)
-    except (IllegalAction, ValueError) as exc:
+                                args.expert, args.record)
+    except (IllegalAction, ValueError, OSError) as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(report, indent=1) if args.json else format_report(report))

@@ -1,0 +1,96 @@
+"""A tournament's games on disk, one JSON line each, so a long line can stop and go on later.
+
+A 500-game expert line takes hours; with `--record FILE` every finished game is appended at
+once, and a later run with the same settings plays only the games the file lacks. Each game's
+seed is `seed/index`, so a line played in pieces gives the same games as one played at once.
+
+The first line says what the games are (game, seats, seed, options, expert settings); a run with
+other settings is refused rather than mixed in. A last line cut off by a kill is dropped (that
+game is played again); any other damage is refused with one line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from game.core import IllegalAction
+
+FORMAT = "tumble-table tournament record 1"
+
+
+def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any],
+           expert: str) -> dict[str, Any]:
+    """What makes two runs' games the same games."""
+    return {"format": FORMAT, "game": game_id, "seats": list(seats), "seed": seed,
+            "options": {k: options[k] for k in sorted(options)}, "expert": expert}
+
+
+def load(path: Path, head: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """The games recorded so far, by index; starts the file when there is none."""
+    if not path.exists():
+        _write(path, [json.dumps(head)])
+        return {}
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise IllegalAction(f"record {path} cannot be read ({exc})") from exc
+    if not lines:
+        _write(path, [json.dumps(head)])
+        return {}
+    try:
+        found = json.loads(lines[0])
+    except json.JSONDecodeError:
+        found = None
+    if found != head:
+        raise IllegalAction(f"record {path} holds other games (its first line is not "
+                            f"{head['game']} --seats {','.join(head['seats'])} --seed {head['seed']} "
+                            "with these options); give another file")
+    games: dict[int, dict[str, Any]] = {}
+    kept = [lines[0]]
+    for number, line in enumerate(lines[1:], start=2):
+        result = _parse(line, len(head["seats"]))
+        if result is None:
+            if number == len(lines):  # cut off mid-write by a kill: play that game again
+                break
+            raise IllegalAction(f"record {path} line {number} is not a game result")
+        games[result["index"]] = result
+        kept.append(line)
+    if len(kept) < len(lines):
+        _write(path, kept)
+    return games
+
+
+def append(path: Path, result: dict[str, Any]) -> None:
+    """Add one finished game, flushed to disk before the next game starts."""
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps(result) + "\n")
+        out.flush()
+        os.fsync(out.fileno())
+
+
+def _parse(line: str, seats: int) -> dict[str, Any] | None:
+    try:
+        result = json.loads(line)
+    except json.JSONDecodeError:
+        return None
+    if not isinstance(result, dict) or not isinstance(result.get("index"), int):
+        return None
+    entries = result.get("entries")
+    if not isinstance(entries, list) or len(entries) != seats:
+        return None
+    for entry in entries:
+        if not (isinstance(entry, dict) and isinstance(entry.get("win"), int | float)
+                and isinstance(entry.get("score"), int | float)
+                and isinstance(entry.get("metrics"), dict) and isinstance(entry.get("times"), list)):
+            return None
+    return result
+
+
+def _write(path: Path, lines: list[str]) -> None:
+    """Replace the file whole, so a kill never leaves half of it."""
+    part = path.with_name(path.name + ".part")
+    part.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    part.replace(path)
