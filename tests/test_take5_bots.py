@@ -97,30 +97,43 @@ def test_the_bots_fast_turn_resolution_agrees_with_the_rules() -> None:
                 assert _rows_summary(s) == (lasts, lens, bulls)
 
 
-def test_the_rollouts_shared_turn_risk_equals_the_card_risk_to_the_last_bit() -> None:
-    """The rollout works out a turn's row order once; it must price every card exactly as medium.
+def _slow_rollout(hands, lasts, lens, bulls, cost, density, rng, eps) -> None:
+    """The rollout as the rule says it: every seat plays `_policy` (medium's card risk)."""
+    from game.take5.bots import _place, _policy
 
-    Any difference, even in the last bit, would change which card a rollout plays and so the hard
-    bot's moves for a seed.
-    """
-    from game.take5.bots import _card_risk, _rows_summary, _turn_risk
+    while hands[0]:
+        plays = []
+        for p, hand in enumerate(hands):
+            c = _policy(hand, lasts, lens, bulls, density, rng, eps)
+            hand.remove(c)
+            plays.append((c, p))
+        plays.sort()
+        _place(plays, lasts, lens, bulls, cost)
+
+
+def test_the_fast_rollout_plays_exactly_as_the_policy_says_card_for_card() -> None:
+    """The rollout is written out for speed; it must pick the same card as `_policy` every time,
+    or the hard bot's and the expert's moves for a seed would change."""
+    from game.take5.bots import _rollout, _rows_summary
 
     rng = random.Random(31)
-    checked = 0
-    for _ in range(40):
-        s = t5.new_game(rng.randint(2, 10))
+    for _ in range(150):
+        n = rng.randint(2, 10)
+        s = t5.new_game(n)
         s = t5.apply(s, CHANCE, t5.sample_chance(s, rng)).state
-        while s.phase is Phase.PICK:
-            lasts, lens, bulls = _rows_summary(s)
-            density = rng.choice([0.0, 0.01, 0.05, 0.12, 0.3])
-            risk = _turn_risk(lasts, lens, bulls, density)
-            for c in range(1, 105):
-                if c not in lasts:
-                    assert risk(c) == _card_risk(c, lasts, lens, bulls, density), (c, lasts, lens)
-                    checked += 1
-            for p in range(s.num_players):
-                s = t5.apply(s, p, Play(sorted(s.hands[p])[-1 if rng.random() < 0.5 else 0])).state
+        for _turn in range(rng.randint(0, 6)):  # start from a later turn now and then
+            for p in range(n):
+                s = t5.apply(s, p, Play(rng.choice(sorted(s.hands[p])))).state
             while s.phase is Phase.ROW:
-                row_bulls = _rows_summary(s)[2]
-                s = t5.apply(s, s.chooser, TakeRow(1 + min(range(4), key=row_bulls.__getitem__))).state
-    assert checked > 10000
+                s = t5.apply(s, s.chooser, TakeRow(rng.randint(1, 4))).state
+        density = rng.choice([0.0, 0.01, 0.05, 0.12, 0.3])
+        eps = rng.choice([0.0, 0.1])
+        seed = rng.getrandbits(32)
+        runs = []
+        for rollout in (_rollout, _slow_rollout):
+            hands = [sorted(h) for h in s.hands]
+            lasts, lens, bulls = _rows_summary(s)
+            cost = [0] * n
+            rollout(hands, lasts, lens, bulls, cost, density, random.Random(seed), eps)
+            runs.append((cost, lasts, lens, bulls))
+        assert runs[0] == runs[1], (n, density, eps)

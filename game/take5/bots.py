@@ -18,7 +18,6 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Callable
 
 from game.search import SearchBot, SearchConfig, bot_policy
 
@@ -168,8 +167,11 @@ def _place(plays: list[tuple[int, int]], lasts: list[int], lens: list[int], bull
             last = lasts[i]
             if best < last < c:
                 best, t = last, i
-        if t < 0:
-            t = min(range(4), key=lambda i: (bulls[i], lens[i]))
+        if t < 0:  # the cheapest row, fewer cards on a tie, the first of equals
+            t = 0
+            for i in (1, 2, 3):
+                if bulls[i] < bulls[t] or (bulls[i] == bulls[t] and lens[i] < lens[t]):
+                    t = i
             cost[p] += bulls[t]
             lasts[t], lens[t], bulls[t] = c, 1, BH[c]
         elif lens[t] >= ROW_LIMIT:
@@ -181,38 +183,21 @@ def _place(plays: list[tuple[int, int]], lasts: list[int], lens: list[int], bull
             bulls[t] += BH[c]
 
 
-def _turn_risk(lasts: list[int], lens: list[int], bulls: list[int], density: float) -> Callable[[int], float]:
-    """`_card_risk` for one turn's rows, with the row order and the too-low cost worked out once.
-
-    Every seat picks from the same rows in a turn, so the rollout shares this between them; the
-    arithmetic is `_card_risk`'s, term for term, so a seed gives the same game as before.
-    """
-    order = sorted(range(4), key=lasts.__getitem__, reverse=True)
-    low = min(bulls) + 0.3
-    exp = math.exp
-    at_least = _poisson_at_least
-
-    def risk(c: int) -> float:
-        for t in order:
-            last = lasts[t]
-            if last < c:
-                slots = ROW_LIMIT - lens[t]
-                lam = (c - last - 1) * density
-                if slots <= 0:
-                    return bulls[t] * exp(-lam)
-                return at_least(lam, slots) * (bulls[t] + slots)
-        return low
-
-    return risk
-
-
 def _rollout(hands: list[list[int]], lasts: list[int], lens: list[int], bulls: list[int],
              cost: list[int], density: float, rng: random.Random, eps: float) -> None:
-    """Play the rest of the round with the fast policy (`_policy`); hands and rows are consumed."""
+    """Play the rest of the round with the fast policy; hands and rows are consumed.
+
+    Each seat plays as `_policy` would, card for card and draw for draw. It is written out here
+    because this loop is where the hard bot and the expert spend most of their time: a turn's
+    rows are sorted once for every seat, and `_card_risk`'s arithmetic is inlined.
+    """
     n = len(hands)
     chance = rng.random
+    exp = math.exp
+    at_least = _poisson_at_least
     while hands[0]:
-        risk = _turn_risk(lasts, lens, bulls, density)
+        rows = sorted(zip(lasts, lens, bulls, strict=True), reverse=True)  # highest last card first
+        low = min(bulls) + 0.3
         plays = []
         for p in range(n):
             h = hands[p]
@@ -221,7 +206,15 @@ def _rollout(hands: list[list[int]], lasts: list[int], lens: list[int], bulls: l
             else:
                 c, best_v = h[0], 1e9
                 for card in h:
-                    v = risk(card) - card * 1e-4
+                    for last, length, b in rows:
+                        if last < card:
+                            lam = (card - last - 1) * density
+                            slots = ROW_LIMIT - length
+                            v = b * exp(-lam) if slots <= 0 else at_least(lam, slots) * (b + slots)
+                            break
+                    else:
+                        v = low
+                    v -= card * 1e-4
                     if v < best_v:
                         best_v, c = v, card
             h.remove(c)
