@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from game.core import CHANCE, Event, IllegalAction, Rng, Step, check_seat
+from game.evolve import evolve
 from game.pyramid_power import board as bd
 from game.pyramid_power.events import (
     Bonus,
@@ -211,7 +211,7 @@ def apply(state: State, player: int, action: Any) -> Step:
         state = _supply(state, action.tile, events)
     elif isinstance(action, Draw):
         events.append(DrawChosen(player, len(state.supply)))
-        state = dataclasses.replace(state, phase=Phase.DRAW)
+        state = evolve(state, phase=Phase.DRAW)
     else:
         state = _place(state, player, action, events)
     return Step(state, tuple(events))
@@ -224,19 +224,19 @@ def _deal(state: State, deal: Deal, events: list[Event]) -> State:
     events.append(Dealt(hands, len(supply)))
     start = Placed(START_CELL, deal.start, 0)
     events.append(StartTurned(deal.start, START_CELL, 0, tuple(bd.sides_of(deal.start, 0))))
-    state = dataclasses.replace(state, hands=hands, supply=supply, board=(start,), current=0)
+    state = evolve(state, hands=hands, supply=supply, board=(start,), current=0)
     return _begin_turn(state, 0, events, announce=False)
 
 
 def _with_hand(state: State, player: int, hand: tuple[str, ...]) -> State:
     hands = (*state.hands[:player], tuple(sorted(hand)), *state.hands[player + 1:])
-    return dataclasses.replace(state, hands=hands)
+    return evolve(state, hands=hands)
 
 
 def _supply(state: State, tile: str, events: list[Event]) -> State:
     p = state.current
     supply = state.supply - {tile}
-    state = _with_hand(dataclasses.replace(state, supply=supply), p, (*state.hands[p], tile))
+    state = _with_hand(evolve(state, supply=supply), p, (*state.hands[p], tile))
     if state.phase is Phase.REFILL:
         events.append(HandRefilled(p, tile, len(state.hands[p]), len(supply)))
         if len(state.hands[p]) < SOLITAIRE_HAND and supply:
@@ -245,7 +245,7 @@ def _supply(state: State, tile: str, events: list[Event]) -> State:
     fits = bd.any_fits(state.board, (tile,))
     events.append(TileDrawn(p, tile, fits, len(supply)))
     if fits:
-        return dataclasses.replace(state, phase=Phase.PLACE_DRAWN, drawn=tile)
+        return evolve(state, phase=Phase.PLACE_DRAWN, drawn=tile)
     events.append(TileKept(p, tile, len(state.hands[p])))
     return _begin_turn(state, (p + 1) % state.num_players, events)
 
@@ -265,13 +265,13 @@ def _place(state: State, player: int, place: Place, events: list[Event]) -> Stat
                              touching, len(touching) >= 2, state.phase is Phase.PLACE_DRAWN,
                              new_scores[player]))
     state = _with_hand(state, player, tuple(hand))
-    state = dataclasses.replace(state, board=(*state.board, Placed(place.cell, place.tile, place.turn)),
+    state = evolve(state, board=(*state.board, Placed(place.cell, place.tile, place.turn)),
                                 scores=new_scores, drawn=None, phase=Phase.PLAY, moves=state.moves + 1)
     if state.num_players == 1:
         if not hand and not state.supply:
             return _finish(state, "solitaire_cleared", player, events)
         if len(hand) < SOLITAIRE_HAND and state.supply:
-            return dataclasses.replace(state, phase=Phase.REFILL)
+            return evolve(state, phase=Phase.REFILL)
         return _begin_turn(state, player, events, announce=False)
     if not hand:
         return _finish(state, "last_tile", player, events)
@@ -284,7 +284,7 @@ def _add(values: tuple[int, ...], player: int, amount: int) -> tuple[int, ...]:
 
 def _begin_turn(state: State, player: int, events: list[Event], announce: bool = True) -> State:
     """Hand the turn to `player`; the game ends if they must draw from an empty supply."""
-    state = dataclasses.replace(state, phase=Phase.PLAY, current=player, drawn=None)
+    state = evolve(state, phase=Phase.PLAY, current=player, drawn=None)
     if not state.supply and not bd.any_fits(state.board, state.hands[player]):
         reason = "solitaire_stuck" if state.num_players == 1 else "supply_empty"
         return _finish(state, reason, player, events)
@@ -319,7 +319,7 @@ def _finish(state: State, reason: str, player: int, events: list[Event]) -> Stat
     new_scores = state.scores
     for b in bonuses:
         new_scores = _add(new_scores, b.player, b.amount)
-    state = dataclasses.replace(state, phase=Phase.OVER, scores=new_scores, end_reason=reason,
+    state = evolve(state, phase=Phase.OVER, scores=new_scores, end_reason=reason,
                                 current=player, drawn=None)
     events.append(GameOver(reason, player, tuple(bonuses), new_scores, winners(state)))
     return state

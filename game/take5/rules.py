@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from game.core import CHANCE, IllegalAction, Rng, Step, check_seat
+from game.evolve import evolve
 
 from .cards import HAND_SIZE, NUM_ROWS, ROW_LIMIT, deck, pile_bullheads
 from .events import (
@@ -158,7 +157,7 @@ def apply(state: State, player: int, action: Action) -> Step:
 
 def _deal(state: State, deal: Deal, events: list) -> State:
     n = state.num_players
-    new = dataclasses.replace(
+    new = evolve(
         state, phase=Phase.PICK, round=state.round + 1, turn=1,
         hands=tuple(tuple(sorted(h)) for h in deal.hands), hand_counts=(HAND_SIZE,) * n,
         picks=(None,) * n, rows=tuple((c,) for c in deal.rows), pending=(),
@@ -175,13 +174,13 @@ def _pick(state: State, player: int, card: int, events: list) -> State:
     counts[player] -= 1
     picks = list(state.picks)
     picks[player] = card
-    new = dataclasses.replace(state, hands=tuple(hands), hand_counts=tuple(counts), picks=tuple(picks))
+    new = evolve(state, hands=tuple(hands), hand_counts=tuple(counts), picks=tuple(picks))
     events.append(CardPicked(player, state.turn))
     if any(p is None for p in picks):
         return new
     revealed = tuple(sorted((c, p) for p, c in enumerate(picks)))  # type: ignore[type-var]
     events.append(CardsRevealed(state.turn, revealed))
-    new = dataclasses.replace(new, picks=(None,) * state.num_players, pending=revealed,
+    new = evolve(new, picks=(None,) * state.num_players, pending=revealed,
                               seen=state.seen + tuple(c for c, _ in revealed))
     return _resolve(new, events)
 
@@ -196,12 +195,12 @@ def _replace_row(state: State, index: int, player: int, reason: str, events: lis
     rows[index] = (card,)
     taken = list(state.taken)
     taken[player] = taken[player] + row
-    return dataclasses.replace(state, rows=tuple(rows), taken=tuple(taken), pending=state.pending[1:])
+    return evolve(state, rows=tuple(rows), taken=tuple(taken), pending=state.pending[1:])
 
 
 def _take_chosen_row(state: State, index: int, events: list) -> State:
     new = _replace_row(state, index, state.pending[0][1], "too_low", events)
-    return _resolve(dataclasses.replace(new, phase=Phase.PICK), events)
+    return _resolve(evolve(new, phase=Phase.PICK), events)
 
 
 def _resolve(state: State, events: list) -> State:
@@ -211,7 +210,7 @@ def _resolve(state: State, events: list) -> State:
         index = target_row(state.rows, card)
         if index is None:
             events.append(RowChoiceNeeded(player, card))
-            return dataclasses.replace(state, phase=Phase.ROW)
+            return evolve(state, phase=Phase.ROW)
         row = state.rows[index]
         if len(row) >= ROW_LIMIT:
             state = _replace_row(state, index, player, "sixth", events)
@@ -219,20 +218,20 @@ def _resolve(state: State, events: list) -> State:
         rows = list(state.rows)
         rows[index] = (*row, card)
         events.append(CardPlaced(player, card, index + 1, len(row) + 1))
-        state = dataclasses.replace(state, rows=tuple(rows), pending=state.pending[1:])
+        state = evolve(state, rows=tuple(rows), pending=state.pending[1:])
     events.append(TurnEnded(state.turn))
     if state.turn < HAND_SIZE:
-        return dataclasses.replace(state, phase=Phase.PICK, turn=state.turn + 1)
+        return evolve(state, phase=Phase.PICK, turn=state.turn + 1)
     return _score_round(state, events)
 
 
 def _score_round(state: State, events: list) -> State:
     gained = tuple(pile_bullheads(pile) for pile in state.taken)
     totals = tuple(t + g for t, g in zip(state.totals, gained, strict=True))
-    state = dataclasses.replace(state, totals=totals, history=(*state.history, gained), phase=Phase.DEAL)
+    state = evolve(state, totals=totals, history=(*state.history, gained), phase=Phase.DEAL)
     events.append(RoundScored(state.round, gained, totals))
     if _game_ends(state.options, totals):
-        state = dataclasses.replace(state, phase=Phase.OVER)
+        state = evolve(state, phase=Phase.OVER)
         events.append(GameOver(winners(state), totals))
     return state
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from game.core import Rng
+from game.evolve import evolve
 
 from .cards import deck
 from .state import HIDDEN, State
@@ -14,7 +13,7 @@ def view(state: State, player: int) -> State:
     """Other players' non-empty hands become None and their picks HIDDEN until the reveal."""
     hands = tuple(h if q == player or not h else None for q, h in enumerate(state.hands))
     picks = tuple(c if q == player or c is None else HIDDEN for q, c in enumerate(state.picks))
-    return dataclasses.replace(state, hands=hands, picks=picks)
+    return evolve(state, hands=hands, picks=picks)
 
 
 def unseen_cards(view_state: State, player: int) -> list[int]:
@@ -51,4 +50,4 @@ def determinize(view_state: State, player: int, rng: Rng) -> State:
     for q in hidden_picks:
         picks[q] = pool[at]
         at += 1
-    return dataclasses.replace(s, hands=tuple(hands), picks=tuple(picks))
+    return evolve(s, hands=tuple(hands), picks=tuple(picks))

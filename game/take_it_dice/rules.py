@@ -8,11 +8,11 @@ dice again leads to a "roll" chance node) -> scoring when the tray is empty or a
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Iterable
 
 from game.core import CHANCE, IllegalAction, Rng, Step
+from game.evolve import evolve
 from game.take_it_dice import events as ev
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, FIX_COST, combo_points
 from game.take_it_dice.solver import best_assignment
@@ -511,20 +511,20 @@ def apply(state: State, player: int, action: object) -> Step:
         return _apply_deal(state, action)
     if isinstance(action, Cast):
         tray = sort_dice(action.dice)
-        s = dataclasses.replace(state, phase=Phase.TURN, tray=tray, turn=state.starter,
+        s = evolve(state, phase=Phase.TURN, tray=tray, turn=state.starter,
                                 turn_played=False, second_take=False, take_two=False)
         return Step(s, (ev.DiceCast(state.starter, tuple(action.dice)),))
     if isinstance(action, Roll):
         pend = state.pending
         assert pend is not None
-        s = dataclasses.replace(state, phase=Phase.TURN, pending=None,
+        s = evolve(state, phase=Phase.TURN, pending=None,
                                 tray=_add_dice(state.tray, action.dice))
         changes = tuple(zip(pend.dice, action.dice, strict=True))
         return Step(s, (ev.DiceRerolled(pend.player, pend.card, pend.kind, changes),))
     if isinstance(action, Take):
         return _apply_take(state, player, action.die)
     if isinstance(action, Pass):
-        s = dataclasses.replace(state, passed=_replace(state.passed, player, True), take_two=False)
+        s = evolve(state, passed=_replace(state.passed, player, True), take_two=False)
         return _after_turn(s, player, (ev.Passed(player),))
     if isinstance(action, Play):
         return _apply_play(state, player, action)
@@ -533,17 +533,17 @@ def apply(state: State, player: int, action: object) -> Step:
     if isinstance(action, Split):
         return _apply_split(state, player, action.combo)
     if isinstance(action, Stop):
-        s = dataclasses.replace(state, second_take=False, take_two=False)
+        s = evolve(state, second_take=False, take_two=False)
         return _after_turn(s, player, (ev.StoppedAfterOne(player),))
     raise IllegalAction("that is not an action of this game")
 
 
 def _apply_split(state: State, player: int, combo: int) -> Step:
     """First edition: this seat's own split; after the last seat, the first deal."""
-    s = dataclasses.replace(state, splits=_replace(state.splits, player, (combo, 5 - combo)))
+    s = evolve(state, splits=_replace(state.splits, player, (combo, 5 - combo)))
     nxt = (player + 1) % state.num_players
-    s = dataclasses.replace(s, phase=Phase.DEAL, turn=state.starter) if nxt == state.starter \
-        else dataclasses.replace(s, turn=nxt)
+    s = evolve(s, phase=Phase.DEAL, turn=state.starter) if nxt == state.starter \
+        else evolve(s, turn=nxt)
     return Step(s, (ev.SplitChosen(player, combo, 5 - combo),))
 
 
@@ -571,7 +571,7 @@ def _apply_deal(state: State, action: Deal) -> Step:
         action_draw -= frozenset(acts)
         events.append(ev.CardsDealt(p, combos, acts, len(combo_hands[p]), len(action_hands[p])))
     n = state.num_players
-    s = dataclasses.replace(
+    s = evolve(
         state, phase=Phase.CAST, combo_hands=tuple(combo_hands), action_hands=tuple(action_hands),
         hand_sizes=tuple((len(c), len(a)) for c, a in zip(combo_hands, action_hands, strict=True)),
         combo_draw=combo_draw, action_draw=action_draw, combo_draw_size=len(combo_draw),
@@ -585,12 +585,12 @@ def _apply_deal(state: State, action: Deal) -> Step:
 def _apply_take(state: State, player: int, die: str) -> Step:
     tray = _remove_die(state.tray, die)
     taken = _replace(state.taken, player, _add_dice(state.taken[player], [die]))
-    s = dataclasses.replace(state, tray=tray, taken=taken)
+    s = evolve(state, tray=tray, taken=taken)
     events = (ev.DieTaken(player, die, len(tray)),)
     if state.take_two and tray:
-        s = dataclasses.replace(s, take_two=False, second_take=True)
+        s = evolve(s, take_two=False, second_take=True)
         return Step(s, events)
-    return _after_turn(dataclasses.replace(s, take_two=False, second_take=False), player, events)
+    return _after_turn(evolve(s, take_two=False, second_take=False), player, events)
 
 
 def _after_turn(state: State, player: int, events: tuple) -> Step:
@@ -600,7 +600,7 @@ def _after_turn(state: State, player: int, events: tuple) -> Step:
         for k in range(1, n + 1):
             q = (player + k) % n
             if not state.passed[q]:
-                s = dataclasses.replace(state, turn=q, turn_played=False, second_take=False,
+                s = evolve(state, turn=q, turn_played=False, second_take=False,
                                         take_two=False)
                 return Step(s, events)
     return _end_round(state, events)
@@ -627,7 +627,7 @@ def _end_round(state: State, events: tuple) -> Step:
                                    result.minus_reasons(), result.points, result.minus,
                                    result.total))
     out.append(ev.RoundEnded(state.round, tuple(totals)))
-    s = dataclasses.replace(
+    s = evolve(
         state, combo_hands=tuple(combo_hands),
         hand_sizes=tuple((len(c), sz[1]) for c, sz in zip(combo_hands, state.hand_sizes,
                                                           strict=True)),
@@ -635,15 +635,15 @@ def _end_round(state: State, events: tuple) -> Step:
         passed=(False,) * n, turn_played=False, second_take=False, take_two=False,
         round_totals=(*state.round_totals, tuple(totals)))
     if state.round + 1 >= total_rounds(n):
-        s = dataclasses.replace(s, phase=Phase.OVER)
+        s = evolve(s, phase=Phase.OVER)
         out.append(ev.GameOver(scores(s), winners(s), points(s), s.minus))
         return Step(s, tuple(out))
     if first_edition(state):
         # The rulebook has no discard step: the next round's deal refills every hand.
         nxt = (state.starter + 1) % n
-        s = dataclasses.replace(s, phase=Phase.DEAL, round=state.round + 1, starter=nxt, turn=nxt)
+        s = evolve(s, phase=Phase.DEAL, round=state.round + 1, starter=nxt, turn=nxt)
         return Step(s, tuple(out))
-    s = dataclasses.replace(s, phase=Phase.DISCARD, turn=state.starter)
+    s = evolve(s, phase=Phase.DISCARD, turn=state.starter)
     return Step(s, tuple(out))
 
 
@@ -653,12 +653,12 @@ def _apply_discard(state: State, player: int, action: object) -> Step:
         card = action.card
         c_size, a_size = state.hand_sizes[player]
         if card in COMBO_CARDS:
-            s = dataclasses.replace(
+            s = evolve(
                 s, combo_hands=_replace(s.combo_hands, player, s.combo_hands[player] - {card}),
                 combo_discard=s.combo_discard | {card},
                 hand_sizes=_replace(s.hand_sizes, player, (c_size - 1, a_size)))
         else:
-            s = dataclasses.replace(
+            s = evolve(
                 s, action_hands=_replace(s.action_hands, player, s.action_hands[player] - {card}),
                 action_discard=s.action_discard | {card},
                 hand_sizes=_replace(s.hand_sizes, player, (c_size, a_size - 1)))
@@ -668,17 +668,17 @@ def _apply_discard(state: State, player: int, action: object) -> Step:
     n = state.num_players
     nxt = (player + 1) % n
     if nxt == state.starter:
-        s = dataclasses.replace(s, phase=Phase.DEAL, round=state.round + 1,
+        s = evolve(s, phase=Phase.DEAL, round=state.round + 1,
                                 starter=(state.starter + 1) % n, turn=(state.starter + 1) % n)
     else:
-        s = dataclasses.replace(s, turn=nxt)
+        s = evolve(s, turn=nxt)
     return Step(s, (event,))
 
 
 def _apply_play(state: State, player: int, a: Play) -> Step:
     kind = ACTION_CARDS[a.card]
     cost = FIX_COST.get(a.card, 0) if kind == "fix-black" else 0
-    s = dataclasses.replace(
+    s = evolve(
         state,
         action_hands=_replace(state.action_hands, player, state.action_hands[player] - {a.card}),
         hand_sizes=_replace(state.hand_sizes, player,
@@ -696,20 +696,20 @@ def _apply_play(state: State, player: int, a: Play) -> Step:
             lifted = tuple(d for d in tray if d[0] == ("B" if kind == "reroll-black" else "R"))
         for d in lifted:
             tray = _remove_die(tray, d)
-        s = dataclasses.replace(s, tray=tray, phase=Phase.ROLL,
+        s = evolve(s, tray=tray, phase=Phase.ROLL,
                                 pending=Pending(player, a.card, kind, sort_dice(lifted)))
     elif kind == "take-two":
-        s = dataclasses.replace(s, take_two=True)
+        s = evolve(s, take_two=True)
     elif kind in ("fix-black", "nudge-white"):
         old = a.dice[0]
         new = f"{old[0]}{a.to}"
-        s = dataclasses.replace(s, tray=_add_dice(_remove_die(tray, old), [new]))
+        s = evolve(s, tray=_add_dice(_remove_die(tray, old), [new]))
         events.append(ev.DieChanged(player, a.card, kind, old, new))
     elif kind == "swap":
         w, b = a.dice
         w2, b2 = f"W{b[1]}", f"B{w[1]}"
         tray = _add_dice(_remove_die(_remove_die(tray, w), b), [w2, b2])
-        s = dataclasses.replace(s, tray=tray)
+        s = evolve(s, tray=tray)
         events.append(ev.DiceSwapped(player, a.card, w, b, w2, b2))
     elif kind == "throw-back":
         own = a.dice[0]
@@ -717,7 +717,7 @@ def _apply_play(state: State, player: int, a: Play) -> Step:
         lifted = (own, a.at) if a.at else (own,)
         if a.at:
             tray = _remove_die(tray, a.at)
-        s = dataclasses.replace(s, tray=tray, taken=taken, phase=Phase.ROLL,
+        s = evolve(s, tray=tray, taken=taken, phase=Phase.ROLL,
                                 pending=Pending(player, a.card, kind, lifted, a.at))
     return Step(s, tuple(events))
 
@@ -754,7 +754,7 @@ def view(state: State, player: int) -> State:
     unseen_a = (state.action_draw or frozenset()).union(*(state.action_hands[q] for q in others))
     hide = tuple(h if q == player else None for q, h in enumerate(state.combo_hands))
     hide_a = tuple(h if q == player else None for q, h in enumerate(state.action_hands))
-    return dataclasses.replace(state, combo_hands=hide, action_hands=hide_a, combo_draw=None,
+    return evolve(state, combo_hands=hide, action_hands=hide_a, combo_draw=None,
                                action_draw=None, viewer=player, unseen_combo=unseen_c,
                                unseen_action=unseen_a)
 
@@ -776,7 +776,7 @@ def determinize(view_state: State, player: int, rng: Rng) -> State:
         action_hands[q] = frozenset(pools[1][:na])
         del pools[0][:nc]
         del pools[1][:na]
-    return dataclasses.replace(view_state, combo_hands=tuple(combo_hands),
+    return evolve(view_state, combo_hands=tuple(combo_hands),
                                action_hands=tuple(action_hands), combo_draw=frozenset(pools[0]),
                                action_draw=frozenset(pools[1]), viewer=None, unseen_combo=None,
                                unseen_action=None)

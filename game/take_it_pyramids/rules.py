@@ -6,10 +6,10 @@ screen needs to show it.
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 
 from game.core import CHANCE, IllegalAction, Rng, Step, check_seat
+from game.evolve import evolve
 from game.take_it_pyramids import events as ev
 from game.take_it_pyramids.pieces import (
     ALL_PYRAMIDS,
@@ -172,7 +172,7 @@ def check(state: State, player: int, action: object) -> None:
 def apply(state: State, player: int, action: Action) -> Step:
     check(state, player, action)
     if isinstance(action, Draw):
-        return Step(dataclasses.replace(state, phase=Phase.COLOR, size=action.size),
+        return Step(evolve(state, phase=Phase.COLOR, size=action.size),
                     (ev.SizeChosen(player, action.size, bag_counts(state)[action.size]),))
     if isinstance(action, Color):
         return _reveal(state, action.color)
@@ -196,7 +196,7 @@ def _refill_if_empty(state: State, events: list[ev.Event]) -> State:
         return state
     banked = pot(state).total
     events.append(ev.BagRefilled(banked))
-    return dataclasses.replace(state, bag=ALL_PYRAMIDS, drawn=(), discarded=(), banked=banked)
+    return evolve(state, bag=ALL_PYRAMIDS, drawn=(), discarded=(), banked=banked)
 
 
 def _reveal(state: State, color: str) -> Step:
@@ -208,7 +208,7 @@ def _reveal(state: State, color: str) -> Step:
     if got.is_black:
         poured = (got, *(p for p in state.bag if p.size == size and p != got))
         blacks = state.blacks + 1
-        state = dataclasses.replace(
+        state = evolve(
             state, size=None, blacks=blacks, bag=tuple(p for p in state.bag if p.size != size),
             discarded=state.discarded + poured)
         events.append(ev.BlackBust(drawer, size, poured, blacks, blacks >= 3, color_name(color, palette)))
@@ -219,7 +219,7 @@ def _reveal(state: State, color: str) -> Step:
         assert nxt is not None
         if nxt != drawer:
             events.append(ev.BagPassed(drawer, nxt, "bust"))
-        return Step(dataclasses.replace(state, phase=Phase.DRAW, drawer=nxt), tuple(events))
+        return Step(evolve(state, phase=Phase.DRAW, drawer=nxt), tuple(events))
     bag = tuple(p for p in state.bag if p != got)
     drawn = (*state.drawn, got)
     events.append(ev.PyramidDrawn(drawer, size, color, color_name(color, palette),
@@ -230,7 +230,7 @@ def _reveal(state: State, color: str) -> Step:
         drawn = (*drawn, black)
         events.append(ev.BlackJoinsPot(size, pot_value(drawn, state.banked),
                                        color_name(BUST_COLOR, palette)))
-    state = dataclasses.replace(state, size=None, bag=bag, drawn=drawn)
+    state = evolve(state, size=None, bag=bag, drawn=drawn)
     state = _refill_if_empty(state, events)
     return _offer_from(state, drawer, events)
 
@@ -242,9 +242,9 @@ def _offer_from(state: State, after: int, events: list[ev.Event]) -> Step:
     while k != state.drawer:
         if k in state.in_round:
             events.append(ev.OfferMade(k, state.drawer, (pot(state).total + 1) // 2))
-            return Step(dataclasses.replace(state, phase=Phase.OFFER, asked=k), tuple(events))
+            return Step(evolve(state, phase=Phase.OFFER, asked=k), tuple(events))
         k = (k + 1) % n
-    return Step(dataclasses.replace(state, phase=Phase.DECIDE, asked=None), tuple(events))
+    return Step(evolve(state, phase=Phase.DECIDE, asked=None), tuple(events))
 
 
 def _gain(state: State, player: int, points: int) -> State:
@@ -252,7 +252,7 @@ def _gain(state: State, player: int, points: int) -> State:
     gains = list(state.round_gains)
     scores[player] += points
     gains[player] += points
-    return dataclasses.replace(state, scores=tuple(scores), round_gains=tuple(gains),
+    return evolve(state, scores=tuple(scores), round_gains=tuple(gains),
                                in_round=tuple(p for p in state.in_round if p != player))
 
 
@@ -264,13 +264,13 @@ def _answer_offer(state: State, take: bool) -> Step:
     points = (pot(state).total + 1) // 2
     state = _gain(state, asked, points)
     events: list[ev.Event] = [ev.OfferTaken(asked, points, state.scores[asked])]
-    return Step(dataclasses.replace(state, phase=Phase.DRAW, asked=None), tuple(events))
+    return Step(evolve(state, phase=Phase.DRAW, asked=None), tuple(events))
 
 
 def _drawer_decides(state: State, take: bool) -> Step:
     drawer = state.drawer
     if not take:
-        return Step(dataclasses.replace(state, phase=Phase.DRAW), (ev.DrawerLeft(drawer),))
+        return Step(evolve(state, phase=Phase.DRAW), (ev.DrawerLeft(drawer),))
     points = pot(state).total
     state = _gain(state, drawer, points)
     events: list[ev.Event] = [ev.DrawerTook(drawer, points, state.scores[drawer])]
@@ -279,7 +279,7 @@ def _drawer_decides(state: State, take: bool) -> Step:
     nxt = _next_in(state, drawer, state.in_round)
     assert nxt is not None
     events.append(ev.BagPassed(drawer, nxt, "took"))
-    return Step(dataclasses.replace(state, phase=Phase.DRAW, drawer=nxt), tuple(events))
+    return Step(evolve(state, phase=Phase.DRAW, drawer=nxt), tuple(events))
 
 
 def _clockwise_from(state: State, after: int, seats: tuple[int, ...]) -> tuple[int, ...]:
@@ -300,7 +300,7 @@ def _end_round(state: State, events: list[ev.Event], third_black: bool) -> Step:
         tied = tuple(p for p in contenders if state.scores[p] == top)
         if cycle >= state.cycles and len(tied) == 1:
             events.append(ev.GameOver(state.scores, tied))
-            return Step(dataclasses.replace(state, phase=Phase.OVER, asked=None, size=None),
+            return Step(evolve(state, phase=Phase.OVER, asked=None, size=None),
                         tuple(events))
         if cycle >= state.cycles:
             events.append(ev.TieBreakBegins(tied, top))
@@ -311,7 +311,7 @@ def _end_round(state: State, events: list[ev.Event], third_black: bool) -> Step:
     nxt, dealers = dealers[0], dealers[1:]
     events.append(ev.DealerPassed(dealer, nxt))
     n = state.num_players
-    state = dataclasses.replace(
+    state = evolve(
         state, phase=Phase.DRAW, dealer=nxt, drawer=nxt, asked=None, size=None, bag=ALL_PYRAMIDS,
         drawn=(), discarded=(), banked=0, blacks=0, in_round=tuple(sorted(contenders)),
         round_gains=(0,) * n, contenders=contenders, dealers_left=dealers, cycle=cycle,
