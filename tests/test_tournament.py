@@ -102,3 +102,26 @@ def test_a_record_of_other_games_or_a_damaged_one_is_refused_in_one_line(tmp_pat
     assert capsys.readouterr().err.count("\n") == 1
     assert tournament.main([*args[:-1], str(tmp_path / "no" / "such" / "folder.jsonl")]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_look_reports_a_record_without_playing_and_a_second_run_on_it_is_refused(
+        tmp_path, monkeypatch, capsys) -> None:
+    from tools import tournament_record
+
+    record = tmp_path / "line.jsonl"
+    seats = ["medium", "easy"]
+    played = tournament.run_tournament("pyramid_power", seats, 3, 6, record=record)
+    monkeypatch.setattr(tournament, "play_one", lambda task: pytest.fail("a look plays nothing"))
+    looked = tournament.run_tournament("pyramid_power", seats, 500, 6, record=record, look=True)
+    assert looked["games"] == 3 and _without_times(looked) == _without_times(played)
+    args = ["pyramid_power", "--seats", "medium,easy", "--games", "5", "--seed", "6",
+            "--record", str(record)]
+    with tournament_record.held(record):  # a run is adding to it
+        assert tournament.main([*args, "--look"]) == 0
+        assert "3 games" in capsys.readouterr().out
+        assert tournament.main(args) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "in use by another run" in err
+    assert tournament.main([*args[:-1], str(tmp_path / "none.jsonl"), "--look"]) == 2
+    assert "does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "none.jsonl").exists()

@@ -151,10 +151,12 @@ def wilson_interval(wins: float, n: int) -> tuple[float, float, float]:
 
 def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
                    options: dict[str, Any] | None = None, jobs: int = 1, batch: int = 0,
-                   on_batch: Any = None, expert: str = "", record: Path | None = None) -> dict[str, Any]:
+                   on_batch: Any = None, expert: str = "", record: Path | None = None,
+                   look: bool = False) -> dict[str, Any]:
     """Play `games` games in batches of `batch` (all at once when 0); `on_batch(report)` sees
     the standings after each batch. With `record`, games already in that file are not played
-    again, and each new one is added to it as soon as it ends."""
+    again, and each new one is added to it as soon as it ends; with `look` too, nothing is
+    played and the report covers the games recorded so far (a run may be adding to them)."""
     module = game_module(game_id)
     if not module.MIN_PLAYERS <= len(seats) <= module.MAX_PLAYERS:
         raise IllegalAction(f"{game_id} needs {module.MIN_PLAYERS}-{module.MAX_PLAYERS} seats")
@@ -166,10 +168,22 @@ def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
     if expert:
         expert_config(game_id, expert)  # so does a wrong setting
     options = options or {}
-    done: dict[int, dict[str, Any]] = {}
-    if record is not None:
+    if record is not None and look:  # what the record holds so far; nothing is played
         head = tournament_record.header(game_id, seats, seed, options, expert)
+        done = {i: r for i, r in tournament_record.load(record, head, write=False).items() if i < games}
+        return summarize(game_id, seats, len(done), seed, _in_order(done), 0.0)
+    if record is None:
+        return _play(game_id, seats, games, seed, options, jobs, batch, on_batch, expert, None, {})
+    head = tournament_record.header(game_id, seats, seed, options, expert)
+    with tournament_record.held(record):
         done = {i: r for i, r in tournament_record.load(record, head).items() if i < games}
+        return _play(game_id, seats, games, seed, options, jobs, batch, on_batch, expert, record, done)
+
+
+def _play(game_id: str, seats: list[str], games: int, seed: int, options: dict[str, Any], jobs: int,
+          batch: int, on_batch: Any, expert: str, record: Path | None,
+          done: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """The games `done` lacks, each added to `record` (when given) as it ends."""
     tasks = [(game_id, seats, seed, g, options, expert) for g in range(games) if g not in done]
     start = time.perf_counter()
     size = batch if batch > 0 else max(1, len(tasks))
@@ -268,6 +282,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, default=None,
                         help="keep every game in this file; a later run with the same settings "
                         "plays only the games it lacks")
+    parser.add_argument("--look", action="store_true",
+                        help="with --record: report the games recorded so far and play none")
     args = parser.parse_args(argv)
     try:
         module = game_module(args.game)
@@ -277,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
 
         report = run_tournament(args.game, args.seats.split(","), args.games, args.seed,
                                 options, args.jobs, args.batch, progress if args.batch else None,
-                                args.expert, args.record)
+                                args.expert, args.record, args.look)
     except (IllegalAction, ValueError, OSError) as exc:
         print(f"tournament: {exc}", file=sys.stderr)
         return 2

@@ -11,8 +11,10 @@ game is played again); any other damage is refused with one line.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +30,34 @@ def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any],
             "options": {k: options[k] for k in sorted(options)}, "expert": expert}
 
 
-def load(path: Path, head: dict[str, Any]) -> dict[int, dict[str, Any]]:
-    """The games recorded so far, by index; starts the file when there is none."""
+@contextlib.contextmanager
+def held(path: Path) -> Iterator[None]:
+    """One run at a time per record: a second would play the same games and write over the
+    first's lines. The lock goes with the process, so a killed run never leaves it behind."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock, as before
+        yield
+        return
+    try:
+        lock = path.with_name(path.name + ".lock").open("a")
+    except OSError as exc:
+        raise IllegalAction(f"record {path} cannot be opened ({exc})") from exc
+    with lock:
+        try:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            raise IllegalAction(f"record {path} is in use by another run; wait for it or stop it "
+                                "(its standings are in that run's output)") from exc
+        yield
+
+
+def load(path: Path, head: dict[str, Any], *, write: bool = True) -> dict[int, dict[str, Any]]:
+    """The games recorded so far, by index; starts the file when there is none, and drops a cut-off
+    last line (only reads, with `write=False`, for a look while a run is adding to it)."""
     if not path.exists():
+        if not write:
+            raise IllegalAction(f"record {path} does not exist")
         _write(path, [json.dumps(head)])
         return {}
     try:
@@ -38,7 +65,8 @@ def load(path: Path, head: dict[str, Any]) -> dict[int, dict[str, Any]]:
     except (OSError, UnicodeDecodeError) as exc:
         raise IllegalAction(f"record {path} cannot be read ({exc})") from exc
     if not lines:
-        _write(path, [json.dumps(head)])
+        if write:
+            _write(path, [json.dumps(head)])
         return {}
     try:
         found = json.loads(lines[0])
@@ -58,7 +86,7 @@ def load(path: Path, head: dict[str, Any]) -> dict[int, dict[str, Any]]:
             raise IllegalAction(f"record {path} line {number} is not a game result")
         games[result["index"]] = result
         kept.append(line)
-    if len(kept) < len(lines):
+    if write and len(kept) < len(lines):
         _write(path, kept)
     return games
 
