@@ -125,3 +125,23 @@ def test_look_reports_a_record_without_playing_and_a_second_run_on_it_is_refused
     assert tournament.main([*args[:-1], str(tmp_path / "none.jsonl"), "--look"]) == 2
     assert "does not exist" in capsys.readouterr().err
     assert not (tmp_path / "none.jsonl").exists()
+
+
+def test_a_record_knows_the_experts_effective_settings(tmp_path, monkeypatch, capsys) -> None:
+    """A changed default in the code is caught like a changed --expert: the games would differ."""
+    import dataclasses
+
+    import game.pyramid_power.bots as bots
+
+    record = tmp_path / "line.jsonl"
+    tournament.run_tournament("pyramid_power", ["expert", "easy"], 1, 3, expert="iterations=4", record=record)
+    head = json.loads(record.read_text().splitlines()[0])
+    assert head["search"]["iterations"] == 4 and head["search"]["value"] == bots.EXPERT.value
+    monkeypatch.setattr(bots, "EXPERT", dataclasses.replace(bots.EXPERT, exploration=9.0))
+    args = ["pyramid_power", "--seats", "expert,easy", "--games", "1", "--seed", "3",
+            "--expert", "iterations=4", "--record", str(record)]
+    assert tournament.main(args) == 2
+    assert "holds other games" in capsys.readouterr().err
+    plain = tmp_path / "plain.jsonl"  # no expert seated: no search settings to hold
+    tournament.run_tournament("pyramid_power", ["medium", "easy"], 1, 3, record=plain)
+    assert "search" not in json.loads(plain.read_text().splitlines()[0])

@@ -168,13 +168,18 @@ def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
     if expert:
         expert_config(game_id, expert)  # so does a wrong setting
     options = options or {}
+    search = None
+    if "expert" in seats:
+        import dataclasses
+
+        search = dataclasses.asdict(expert_config(game_id, expert))
     if record is not None and look:  # what the record holds so far; nothing is played
-        head = tournament_record.header(game_id, seats, seed, options, expert)
+        head = tournament_record.header(game_id, seats, seed, options, expert, search)
         done = {i: r for i, r in tournament_record.load(record, head, write=False).items() if i < games}
         return summarize(game_id, seats, len(done), seed, _in_order(done), 0.0)
     if record is None:
         return _play(game_id, seats, games, seed, options, jobs, batch, on_batch, expert, None, {})
-    head = tournament_record.header(game_id, seats, seed, options, expert)
+    head = tournament_record.header(game_id, seats, seed, options, expert, search)
     with tournament_record.held(record):
         done = {i: r for i, r in tournament_record.load(record, head).items() if i < games}
         return _play(game_id, seats, games, seed, options, jobs, batch, on_batch, expert, record, done)

@@ -23,11 +23,16 @@ from game.core import IllegalAction
 FORMAT = "tumble-table tournament record 1"
 
 
-def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any],
-           expert: str) -> dict[str, Any]:
-    """What makes two runs' games the same games."""
-    return {"format": FORMAT, "game": game_id, "seats": list(seats), "seed": seed,
+def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any], expert: str,
+           search: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What makes two runs' games the same games. `search` is the expert's whole effective
+    setting (when an expert sits in), so a changed default is caught, not only a changed
+    `--expert`; the bots' code itself is trusted to be the same."""
+    head = {"format": FORMAT, "game": game_id, "seats": list(seats), "seed": seed,
             "options": {k: options[k] for k in sorted(options)}, "expert": expert}
+    if search is not None:
+        head["search"] = search
+    return head
 
 
 @contextlib.contextmanager
