@@ -137,14 +137,3 @@ def test_the_fast_rollout_plays_exactly_as_the_policy_says_card_for_card() -> No
             rollout(hands, lasts, lens, bulls, cost, density, random.Random(seed), eps)
             runs.append((cost, lasts, lens, bulls))
         assert runs[0] == runs[1], (n, density, eps)
-
-
-def test_the_guides_effort_scales_the_hard_bots_sampled_worlds() -> None:
-    from game.take5.bots import HardBot
-
-    s = make([[5], [20], [40], [60]], [list(range(61, 71)), list(range(71, 81))], turn=1)
-    per_world = 10 * 10 * 4
-    plain, keen = HardBot(1), HardBot(1, effort=4)
-    assert plain._worlds(s, 0, per_world) == HardBot.BUDGET // per_world  # the hard level as it was
-    assert keen._worlds(s, 0, per_world) == 4 * plain._worlds(s, 0, per_world)
-    assert keen._worlds(s, 0, 1) == 4 * HardBot.MAX_WORLDS  # the cap grows with it

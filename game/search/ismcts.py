@@ -52,7 +52,6 @@ class SearchConfig:
     guided: bool = False  # the game's hard bot proposes a move that the search must beat
     guide_margin: float = 0.0  # how much better (in value) another move must look to win
     guide_z: float = 1.0  # ... plus this many standard errors of the two means' difference
-    guide_effort: float = 1.0  # work the guide may spend, in times its hard bot's (games that can)
     max_rollout_steps: int = 5000  # a safety net; rollouts end with the game or at `stop`
 
 

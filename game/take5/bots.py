@@ -231,13 +231,11 @@ class HardBot:
     MAX_WORLDS = 400
     EPS = 0.1
 
-    def __init__(self, seed: int, effort: float = 1.0) -> None:
+    def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
-        self.budget = int(self.BUDGET * effort)  # more for the expert's guide (`guide_effort`)
-        self.max_worlds = int(self.MAX_WORLDS * max(1.0, effort))
 
     def _worlds(self, s: State, player: int, per_world: int) -> int:
-        return max(self.MIN_WORLDS, min(self.max_worlds, self.budget // max(1, per_world)))
+        return max(self.MIN_WORLDS, min(self.MAX_WORLDS, self.BUDGET // max(1, per_world)))
 
     def _sample(self, s: State, player: int, pool: list[int]) -> tuple[list[list[int]], list[int | None]]:
         """Other hands and hidden picks drawn from the unseen cards (sizes are public)."""
@@ -391,7 +389,7 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
 
     return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
                      finish=_finish_round, budget=budget,
-                     guide=HardBot(seed ^ 0x6D1DE, config.guide_effort) if config.guided else None)
+                     guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
