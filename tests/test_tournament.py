@@ -122,6 +122,8 @@ def test_look_reports_a_record_without_playing_and_a_second_run_on_it_is_refused
         assert tournament.main(args) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and "in use by another run" in err
+    assert tournament.main([*args[:-2], "--look"]) == 2  # a look with no record to read
+    assert "--record" in capsys.readouterr().err
     assert tournament.main([*args[:-1], str(tmp_path / "none.jsonl"), "--look"]) == 2
     assert "does not exist" in capsys.readouterr().err
     assert not (tmp_path / "none.jsonl").exists()

@@ -18,13 +18,13 @@ profits from always sitting first. A game package may define `match_metrics(stat
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -54,21 +54,20 @@ class TimedBot:
         return action
 
 
-@dataclass
+@dataclasses.dataclass
 class EntryResult:
     """What one entry (a position in --seats) gathered over all games."""
 
     level: str
-    wins: list[float] = field(default_factory=list)
-    scores: list[float] = field(default_factory=list)
-    metrics: dict[str, list[float]] = field(default_factory=dict)
-    times: list[float] = field(default_factory=list)
+    wins: list[float] = dataclasses.field(default_factory=list)
+    scores: list[float] = dataclasses.field(default_factory=list)
+    metrics: dict[str, list[float]] = dataclasses.field(default_factory=dict)
+    times: list[float] = dataclasses.field(default_factory=list)
 
 
 def expert_config(game_id: str, text: str) -> Any:
     """The game's expert search settings with `key=value,...` changes (e.g. value=rank), to
     measure a setting before making it the default; a wrong key or value is refused."""
-    import dataclasses
     import importlib
 
     base = importlib.import_module(f"game.{game_id}.bots").EXPERT
@@ -168,18 +167,15 @@ def run_tournament(game_id: str, seats: list[str], games: int, seed: int,
     if expert:
         expert_config(game_id, expert)  # so does a wrong setting
     options = options or {}
-    search = None
-    if "expert" in seats:
-        import dataclasses
-
-        search = dataclasses.asdict(expert_config(game_id, expert))
-    if record is not None and look:  # what the record holds so far; nothing is played
-        head = tournament_record.header(game_id, seats, seed, options, expert, search)
+    if record is None:
+        if look:
+            raise IllegalAction("--look reads a record: give it one with --record FILE")
+        return _play(game_id, seats, games, seed, options, jobs, batch, on_batch, expert, None, {})
+    search = dataclasses.asdict(expert_config(game_id, expert)) if "expert" in seats else None
+    head = tournament_record.header(game_id, seats, seed, options, expert, search)
+    if look:  # what the record holds so far; nothing is played
         done = {i: r for i, r in tournament_record.load(record, head, write=False).items() if i < games}
         return summarize(game_id, seats, len(done), seed, _in_order(done), 0.0)
-    if record is None:
-        return _play(game_id, seats, games, seed, options, jobs, batch, on_batch, expert, None, {})
-    head = tournament_record.header(game_id, seats, seed, options, expert, search)
     with tournament_record.held(record):
         done = {i: r for i, r in tournament_record.load(record, head).items() if i < games}
         return _play(game_id, seats, games, seed, options, jobs, batch, on_batch, expert, record, done)

@@ -11,37 +11,17 @@ lines would need hundreds for. Each entry's score, win share and metrics are com
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from game.core import IllegalAction
+from tools import tournament_record
 from tools.tournament import mean_interval
 
 
-def read(path: Path) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
-    """(the record's first line, its games by index); any damage is refused in one line."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-        head = json.loads(lines[0])
-        games = {}
-        for line in lines[1:]:
-            try:
-                game = json.loads(line)
-            except json.JSONDecodeError:
-                continue  # a line cut off by a kill: that game is not there yet
-            games[game["index"]] = game
-    except (OSError, UnicodeDecodeError, IndexError, KeyError, TypeError, json.JSONDecodeError) as exc:
-        raise IllegalAction(f"{path} is not a tournament record ({exc})") from exc
-    if not isinstance(head, dict) or "seats" not in head:
-        raise IllegalAction(f"{path} is not a tournament record (no seats on its first line)")
-    return head, games
-
-
 def compare(a: Path, b: Path) -> str:
-    head_a, games_a = read(a)
-    head_b, games_b = read(b)
+    head_a, games_a = tournament_record.read(a)
+    head_b, games_b = tournament_record.read(b)
     for key in ("game", "seats", "seed", "options"):
         if head_a.get(key) != head_b.get(key):
             raise IllegalAction(f"the records differ in {key}: {head_a.get(key)} / {head_b.get(key)}"
@@ -54,9 +34,10 @@ def compare(a: Path, b: Path) -> str:
              f"{head_b.get('expert') or 'default'}), mean per game [95% interval]"]
     for k, level in enumerate(head_a["seats"]):
         rows = [(games_a[g]["entries"][k], games_b[g]["entries"][k]) for g in common]
+        shared = set.intersection(*(set(e["metrics"]) for pair in rows for e in pair))
         parts = []
         for name, pick in [("score", lambda e: e["score"]), ("win", lambda e: e["win"]),
-                           *[(m, lambda e, m=m: e["metrics"][m]) for m in rows[0][0]["metrics"]]]:
+                           *[(m, lambda e, m=m: e["metrics"][m]) for m in sorted(shared)]]:
             m, lo, hi = mean_interval([pick(y) - pick(x) for x, y in rows])
             parts.append(f"{name} {m:+.3f} [{lo:+.3f}, {hi:+.3f}]")
         lines.append(f"  #{k} {level:<7} " + "  ".join(parts))

@@ -21,6 +21,7 @@ from typing import Any
 from game.core import IllegalAction
 
 FORMAT = "tumble-table tournament record 1"
+MAX_BYTES = 256 * 2**20  # a 500-game line is about 1.3 MB
 
 
 def header(game_id: str, seats: list[str], seed: int, options: dict[str, Any], expert: str,
@@ -65,35 +66,55 @@ def load(path: Path, head: dict[str, Any], *, write: bool = True) -> dict[int, d
             raise IllegalAction(f"record {path} does not exist")
         _write(path, [json.dumps(head)])
         return {}
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise IllegalAction(f"record {path} cannot be read ({exc})") from exc
-    if not lines:
+    found, games, kept = _read(path)
+    if found is None:  # an empty file: a run was stopped before its first line
         if write:
             _write(path, [json.dumps(head)])
         return {}
-    try:
-        found = json.loads(lines[0])
-    except json.JSONDecodeError:
-        found = None
     if found != head:
         raise IllegalAction(f"record {path} holds other games (its first line is not "
                             f"{head['game']} --seats {','.join(head['seats'])} --seed {head['seed']} "
                             "with these options); give another file")
-    games: dict[int, dict[str, Any]] = {}
-    kept = [lines[0]]
-    for number, line in enumerate(lines[1:], start=2):
-        result = _parse(line, len(head["seats"]))
-        if result is None:
-            if number == len(lines):  # cut off mid-write by a kill: play that game again
-                break
-            raise IllegalAction(f"record {path} line {number} is not a game result")
-        games[result["index"]] = result
-        kept.append(line)
-    if write and len(kept) < len(lines):
+    if write and kept is not None:
         _write(path, kept)
     return games
+
+
+def read(path: Path) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+    """(what the games are, the games by index) of an existing record, to compare or report."""
+    found, games, _ = _read(path)
+    if found is None:
+        raise IllegalAction(f"record {path} is empty")
+    return found, games
+
+
+def _read(path: Path) -> tuple[dict[str, Any] | None, dict[int, dict[str, Any]], list[str] | None]:
+    """(first line, games by index, the lines to write back when a cut-off last line was dropped,
+    else None). Damage anywhere else is refused in one line."""
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise IllegalAction(f"record {path} is over {MAX_BYTES // 2**20} MB; not a record of ours")
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise IllegalAction(f"record {path} cannot be read ({exc})") from exc
+    if not lines:
+        return None, {}, None
+    try:
+        found = json.loads(lines[0])
+    except json.JSONDecodeError:
+        found = None
+    seats = found.get("seats") if isinstance(found, dict) and found.get("format") == FORMAT else None
+    if not isinstance(seats, list) or not seats:
+        raise IllegalAction(f"{path} is not a tournament record (its first line says nothing of seats)")
+    games: dict[int, dict[str, Any]] = {}
+    for number, line in enumerate(lines[1:], start=2):
+        result = _parse(line, len(seats))
+        if result is None:
+            if number == len(lines):  # cut off mid-write by a kill: that game is played again
+                return found, games, lines[:-1]
+            raise IllegalAction(f"record {path} line {number} is not a game result")
+        games[result["index"]] = result
+    return found, games, None
 
 
 def append(path: Path, result: dict[str, Any]) -> None:
