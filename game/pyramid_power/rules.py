@@ -266,7 +266,7 @@ def _place(state: State, player: int, place: Place, events: list[Event]) -> Stat
                              new_scores[player]))
     state = _with_hand(state, player, tuple(hand))
     state = evolve(state, board=(*state.board, Placed(place.cell, place.tile, place.turn)),
-                                scores=new_scores, drawn=None, phase=Phase.PLAY, moves=state.moves + 1)
+                   scores=new_scores, drawn=None, phase=Phase.PLAY, moves=state.moves + 1)
     if state.num_players == 1:
         if not hand and not state.supply:
             return _finish(state, "solitaire_cleared", player, events)
@@ -320,7 +320,7 @@ def _finish(state: State, reason: str, player: int, events: list[Event]) -> Stat
     for b in bonuses:
         new_scores = _add(new_scores, b.player, b.amount)
     state = evolve(state, phase=Phase.OVER, scores=new_scores, end_reason=reason,
-                                current=player, drawn=None)
+                   current=player, drawn=None)
     events.append(GameOver(reason, player, tuple(bonuses), new_scores, winners(state)))
     return state
 

@@ -181,7 +181,7 @@ def _pick(state: State, player: int, card: int, events: list) -> State:
     revealed = tuple(sorted((c, p) for p, c in enumerate(picks)))  # type: ignore[type-var]
     events.append(CardsRevealed(state.turn, revealed))
     new = evolve(new, picks=(None,) * state.num_players, pending=revealed,
-                              seen=state.seen + tuple(c for c, _ in revealed))
+                 seen=state.seen + tuple(c for c, _ in revealed))
     return _resolve(new, events)
 
 

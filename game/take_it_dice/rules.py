@@ -512,13 +512,13 @@ def apply(state: State, player: int, action: object) -> Step:
     if isinstance(action, Cast):
         tray = sort_dice(action.dice)
         s = evolve(state, phase=Phase.TURN, tray=tray, turn=state.starter,
-                                turn_played=False, second_take=False, take_two=False)
+                   turn_played=False, second_take=False, take_two=False)
         return Step(s, (ev.DiceCast(state.starter, tuple(action.dice)),))
     if isinstance(action, Roll):
         pend = state.pending
         assert pend is not None
         s = evolve(state, phase=Phase.TURN, pending=None,
-                                tray=_add_dice(state.tray, action.dice))
+                   tray=_add_dice(state.tray, action.dice))
         changes = tuple(zip(pend.dice, action.dice, strict=True))
         return Step(s, (ev.DiceRerolled(pend.player, pend.card, pend.kind, changes),))
     if isinstance(action, Take):
@@ -601,7 +601,7 @@ def _after_turn(state: State, player: int, events: tuple) -> Step:
             q = (player + k) % n
             if not state.passed[q]:
                 s = evolve(state, turn=q, turn_played=False, second_take=False,
-                                        take_two=False)
+                           take_two=False)
                 return Step(s, events)
     return _end_round(state, events)
 
@@ -669,7 +669,7 @@ def _apply_discard(state: State, player: int, action: object) -> Step:
     nxt = (player + 1) % n
     if nxt == state.starter:
         s = evolve(s, phase=Phase.DEAL, round=state.round + 1,
-                                starter=(state.starter + 1) % n, turn=(state.starter + 1) % n)
+                   starter=(state.starter + 1) % n, turn=(state.starter + 1) % n)
     else:
         s = evolve(s, turn=nxt)
     return Step(s, (event,))
@@ -697,7 +697,7 @@ def _apply_play(state: State, player: int, a: Play) -> Step:
         for d in lifted:
             tray = _remove_die(tray, d)
         s = evolve(s, tray=tray, phase=Phase.ROLL,
-                                pending=Pending(player, a.card, kind, sort_dice(lifted)))
+                   pending=Pending(player, a.card, kind, sort_dice(lifted)))
     elif kind == "take-two":
         s = evolve(s, take_two=True)
     elif kind in ("fix-black", "nudge-white"):
@@ -718,7 +718,7 @@ def _apply_play(state: State, player: int, a: Play) -> Step:
         if a.at:
             tray = _remove_die(tray, a.at)
         s = evolve(s, tray=tray, taken=taken, phase=Phase.ROLL,
-                                pending=Pending(player, a.card, kind, lifted, a.at))
+                   pending=Pending(player, a.card, kind, lifted, a.at))
     return Step(s, tuple(events))
 
 
@@ -755,8 +755,8 @@ def view(state: State, player: int) -> State:
     hide = tuple(h if q == player else None for q, h in enumerate(state.combo_hands))
     hide_a = tuple(h if q == player else None for q, h in enumerate(state.action_hands))
     return evolve(state, combo_hands=hide, action_hands=hide_a, combo_draw=None,
-                               action_draw=None, viewer=player, unseen_combo=unseen_c,
-                               unseen_action=unseen_a)
+                  action_draw=None, viewer=player, unseen_combo=unseen_c,
+                  unseen_action=unseen_a)
 
 
 def determinize(view_state: State, player: int, rng: Rng) -> State:
@@ -777,6 +777,6 @@ def determinize(view_state: State, player: int, rng: Rng) -> State:
         del pools[0][:nc]
         del pools[1][:na]
     return evolve(view_state, combo_hands=tuple(combo_hands),
-                               action_hands=tuple(action_hands), combo_draw=frozenset(pools[0]),
-                               action_draw=frozenset(pools[1]), viewer=None, unseen_combo=None,
-                               unseen_action=None)
+                  action_hands=tuple(action_hands), combo_draw=frozenset(pools[0]),
+                  action_draw=frozenset(pools[1]), viewer=None, unseen_combo=None,
+                  unseen_action=None)

@@ -253,7 +253,7 @@ def _gain(state: State, player: int, points: int) -> State:
     scores[player] += points
     gains[player] += points
     return evolve(state, scores=tuple(scores), round_gains=tuple(gains),
-                               in_round=tuple(p for p in state.in_round if p != player))
+                  in_round=tuple(p for p in state.in_round if p != player))
 
 
 def _answer_offer(state: State, take: bool) -> Step:
