@@ -11,6 +11,7 @@ import pytest
 
 from game.core import CHANCE, GameInfo, IllegalAction, Step
 from game.search import ISMCTS, SearchConfig, diff_values, rank_values, value_function
+from game.search.values import race_values, win_values
 
 # ---------------------------------------------------------------- toy games on the contract
 
@@ -131,6 +132,28 @@ def gamble_game(listed: bool) -> Any:
     return Gamble
 
 
+def long_shot_game() -> Any:
+    """Seat 0 (0 points) against seat 1 (2 points): "safe" ends the game 1 to 2, a lost game by
+    a small margin; "gamble" ends it 3 to 2 four times in ten, else -3 to 2. By margin the
+    safe move is worth more; only the gamble can win."""
+    base = gamble_game(True)
+
+    class LongShot(base):  # type: ignore[misc, valid-type]
+        @staticmethod
+        def apply(s: Toy, p: int, a: Any) -> Step:
+            if p == CHANCE:
+                return Step(Toy("over", s.picks, a, (3 if a else -3, 2)))
+            if a == "safe":
+                return Step(Toy("over", s.picks, None, (1, 2)))
+            return Step(Toy("roll", s.picks))
+
+        @staticmethod
+        def chance_outcomes(s: Toy) -> list[tuple[int, float]]:
+            return [(1, 0.4), (0, 0.6)]
+
+    return LongShot
+
+
 # ---------------------------------------------------------------- the toy games
 
 
@@ -209,3 +232,61 @@ def test_a_margin_from_the_root_tells_moves_apart_far_from_the_others() -> None:
     assert near[1] - near[0] > 0.2
     mixed = value_function("mix", False, 6.0, 0.5)
     assert mixed([5, 40], [0, 40])[0] > mixed([1, 40], [0, 40])[0] + 0.1
+
+
+def test_win_values_share_the_win_among_the_tied_best() -> None:
+    assert win_values([5, 3, 1]) == (1.0, 0.0, 0.0)
+    assert win_values([5, 3, 3], lowest_wins=True) == (0.0, 0.5, 0.5)
+    assert win_values([4, 4, 4, 4]) == (0.25,) * 4
+    assert value_function("win", True)([2, 1], None) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_game_that_ends_in_the_rollout_is_valued_by_its_final_kind(seed: int) -> None:
+    game = long_shot_game()
+    view = Toy("choose", ())
+    by_margin = SearchConfig(iterations=200, value="diff", scale=10.0, guide_margin=0.0)
+    assert ISMCTS(game, by_margin).choose(view, 0, random.Random(seed)) == "safe"
+    to_win = dataclasses.replace(by_margin, final="win")
+    assert ISMCTS(game, to_win).choose(view, 0, random.Random(seed)) == "gamble"
+
+
+@pytest.mark.parametrize("over", [False, True])
+def test_a_finish_hook_says_whether_its_scores_end_the_game(over: bool) -> None:
+    def finish(state: Toy, rng: random.Random, root: Toy) -> tuple[tuple[int, int], bool] | None:
+        return ((3, 2), over) if state.phase == "roll" else None  # the gamble always comes off
+
+    config = SearchConfig(value="diff", scale=10.0, final="win")
+    search = ISMCTS(long_shot_game(), config, finish=finish)
+    got = search._rollout(Toy("roll", ()), random.Random(4), Toy("choose", ()))
+    assert got == ((1.0, 0.0) if over else diff_values([3, 2], scale=10.0))
+
+
+def test_race_values_are_chances_that_sharpen_towards_the_end() -> None:
+    scores = [10, 4, 4, 0]  # lowest wins: seat 3 leads
+    for spread in (1.0, 5.0, 30.0):
+        v = race_values(scores, True, spread)
+        assert sum(v) == pytest.approx(1.0)
+        assert v[3] > v[1] > v[0] and v[1] == pytest.approx(v[2])  # the order; tied seats alike
+    near, far = race_values(scores, True, 2.0), race_values(scores, True, 40.0)
+    assert near[3] > 0.8 and far[3] < 0.4  # the same lead: nearly won at the end, not early
+    assert race_values(scores, True, 0.0) == win_values(scores, True)
+    assert race_values([3, 3], False, 5.0) == (0.5, 0.5)
+    assert race_values([9, 1], False, 5.0)[0] > 0.5  # highest wins: the other way round
+
+
+def test_the_race_value_asks_the_game_how_far_the_scores_may_move() -> None:
+    with pytest.raises(ValueError, match="spread"):
+        ISMCTS(long_shot_game(), SearchConfig(value="race"))
+    asked: list[Toy] = []
+
+    def spread(scores: Any, root: Toy) -> float:
+        asked.append(root)
+        return 100.0  # so far from the end that a margin of 1 is nearly a coin toss
+
+    search = ISMCTS(long_shot_game(), SearchConfig(iterations=20, value="race"), spread=spread)
+    view = Toy("choose", ())
+    search.choose(view, 0, random.Random(1))
+    assert asked and all(r is view for r in asked)
+    worth = search.last_stats["root"]
+    assert 0.45 < worth["'safe'"][1] < 0.5  # 1 against 2 with everything still to play

@@ -137,3 +137,42 @@ def test_the_fast_rollout_plays_exactly_as_the_policy_says_card_for_card() -> No
             rollout(hands, lasts, lens, bulls, cost, density, random.Random(seed), eps)
             runs.append((cost, lasts, lens, bulls))
         assert runs[0] == runs[1], (n, density, eps)
+
+
+def test_the_experts_round_finish_says_when_the_totals_end_the_game() -> None:
+    from game.evolve import evolve
+    from game.take5.bots import _finish_round
+    from game.take5.rules import game_ends
+
+    rng = random.Random(5)
+    s = t5.new_game(4)
+    s = t5.apply(s, CHANCE, t5.sample_chance(s, rng)).state
+    for start, expect in (((0, 0, 0, 0), False), ((70, 0, 0, 0), True), ((60, 50, 3, 9), None)):
+        state = evolve(s, totals=start)
+        for _ in range(20):
+            got = _finish_round(state, rng, state)
+            assert got is not None
+            totals, over = got
+            assert all(t >= t0 for t, t0 in zip(totals, start, strict=True))
+            assert over == game_ends(state.options, totals)
+            if expect is not None:
+                assert over is expect
+
+
+def test_the_race_spread_narrows_as_the_highest_total_nears_the_end() -> None:
+    from game.take5.bots import ROUND_SPREAD, _spread_to_end
+
+    s = t5.new_game(4)
+    spreads = [_spread_to_end([t, 0, 0, 0], s) for t in (0, 20, 40, 60, 66, 90)]
+    assert spreads == sorted(spreads, reverse=True)
+    assert spreads[0] > 2 * ROUND_SPREAD and spreads[-1] == ROUND_SPREAD  # one round at least
+    longer = evolve_options(s, end_score=132)
+    assert _spread_to_end([40, 0, 0, 0], longer) > _spread_to_end([40, 0, 0, 0], s)
+
+
+def evolve_options(s: State, **changes: int) -> State:
+    import dataclasses
+
+    from game.evolve import evolve
+
+    return evolve(s, options=dataclasses.replace(s.options, **changes))

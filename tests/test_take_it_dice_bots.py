@@ -65,3 +65,14 @@ def test_a_bot_game_is_reproducible() -> None:
     a = play_match("take_it_dice", 3, ["hard", "medium", "easy"], seed=9)
     b = play_match("take_it_dice", 3, ["hard", "medium", "easy"], seed=9)
     assert a == b and len(a["scores"]) == 3
+
+
+def test_the_experts_race_spread_shrinks_round_by_round() -> None:
+    from game.evolve import evolve
+    from game.take_it_dice.bots import ROUND_SPREAD, _spread_to_end
+    from game.take_it_dice.state import total_rounds
+
+    s = g.new_game(4)
+    spreads = [_spread_to_end([0] * 4, evolve(s, round=r)) for r in range(total_rounds(4))]
+    assert spreads == sorted(spreads, reverse=True) and len(set(spreads)) == len(spreads)
+    assert spreads[-1] == pytest.approx(ROUND_SPREAD * 0.5 ** 0.5)  # only this round's rest

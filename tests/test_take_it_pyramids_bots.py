@@ -101,3 +101,17 @@ def test_whole_games_between_levels_end_with_a_winner() -> None:
         record = play_match("take_it_pyramids", n, ["hard", "medium", "easy", "hard", "medium", "easy"][:n],
                             seed=n)
         assert len(record["winners"]) == 1
+
+
+def test_the_experts_race_spread_shrinks_to_nothing_in_the_last_round() -> None:
+    from game.evolve import evolve
+    from game.take_it_pyramids.bots import ROUND_SPREAD, _spread_to_end
+
+    s = new_game(4)  # 2 cycles of 4 rounds; the first round is being played
+    first = _spread_to_end([0] * 4, s)
+    assert first == pytest.approx(ROUND_SPREAD * 7 ** 0.5)  # 7 rounds after this one
+    second_cycle = evolve(s, cycle=2, dealers_left=(1, 2, 3))
+    last = evolve(s, cycle=2, dealers_left=())
+    assert first > _spread_to_end([0] * 4, second_cycle) > _spread_to_end([0] * 4, last) == 0.0
+    tie_break = evolve(s, cycle=3, dealers_left=(2,), contenders=(0, 2))
+    assert _spread_to_end([0] * 4, tie_break) == pytest.approx(ROUND_SPREAD)

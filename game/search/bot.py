@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core import Rng
 from game.search.ismcts import ISMCTS, Candidates, Evaluate, Finish, Policy, SearchConfig, Stop
+from game.search.values import GameSpread
 
 
 def bot_policy(module: Any, bot: Any) -> Policy:
@@ -29,12 +30,12 @@ class SearchBot:
                  policy: Policy | None = None, candidates: Candidates | None = None,
                  stop: Stop | None = None, evaluate: Evaluate | None = None,
                  finish: Finish | None = None, budget: Callable[[Any], int] | None = None,
-                 guide: Any = None) -> None:
+                 guide: Any = None, spread: GameSpread | None = None) -> None:
         self.module = module
         self.guide = guide  # a bot whose move the search keeps unless it finds a clearly better one
         self.budget = budget  # iterations for a view (e.g. fewer at big tables), else the config's
         self.rng = random.Random(seed)
-        self.search = ISMCTS(module, config, policy, candidates, stop, evaluate, finish)
+        self.search = ISMCTS(module, config, policy, candidates, stop, evaluate, finish, spread)
 
     def choose(self, view_state: Any, player: int) -> Any:
         iterations = self.budget(view_state) if self.budget is not None else None

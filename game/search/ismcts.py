@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core import CHANCE, Rng
-from game.search.values import ValueFn, value_function
+from game.search.values import GameSpread, ValueFn, value_function
 
 # policy(state, seat, rng) -> a legal action of `seat` in the full (determinized) state.
 Policy = Callable[[Any, int, Rng], Any]
@@ -33,9 +33,10 @@ Candidates = Callable[[Any, int, list[Any]], list[Any]]
 Stop = Callable[[Any, Any], bool]
 # evaluate(state) -> per-seat scores in the game's own sense (like `scores`).
 Evaluate = Callable[[Any], Sequence[float]]
-# finish(state, rng, root_view) -> final per-seat scores by a game's own quick simulation of
-# the rest (the same policy, without building states), or None to go on step by step.
-Finish = Callable[[Any, Rng, Any], Sequence[float] | None]
+# finish(state, rng, root_view) -> (per-seat scores where the rollout would stop, whether the
+# game is over there) by a game's own quick simulation of the rest (the same policy, without
+# building states), or None to go on step by step.
+Finish = Callable[[Any, Rng, Any], tuple[Sequence[float], bool] | None]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,9 +45,10 @@ class SearchConfig:
 
     iterations: int = 300
     exploration: float = 0.7  # UCB1's c, on values between 0 and 1
-    value: str = "rank"  # "rank", "diff" or "mix" (see values.py)
+    value: str = "rank"  # "rank", "win", "diff", "mix" or "race" (see values.py)
     scale: float = 10.0  # points of margin for "diff"
     rank_weight: float = 0.5  # for "mix"
+    final: str = ""  # the value of a rollout that ends the game ("win", "rank"); "": `value`
     jitter: float = 0.02  # random spread added to UCB scores (see `_select`)
     relative: bool = False  # margins ("diff", "mix") count only what changes after the root
     guided: bool = False  # the game's hard bot proposes a move that the search must beat
@@ -102,7 +104,7 @@ class ISMCTS:
     def __init__(self, module: Any, config: SearchConfig | None = None,
                  policy: Policy | None = None, candidates: Candidates | None = None,
                  stop: Stop | None = None, evaluate: Evaluate | None = None,
-                 finish: Finish | None = None) -> None:
+                 finish: Finish | None = None, spread: GameSpread | None = None) -> None:
         self.module = module
         self.finish = finish
         self.config = config or SearchConfig()
@@ -113,11 +115,22 @@ class ISMCTS:
         info = getattr(module, "INFO", None)
         lowest = bool(info.lowest_score_wins) if info is not None else False
         c = self.config
-        self.values: ValueFn = value_function(c.value, lowest, c.scale, c.rank_weight)
+        self.lowest = lowest
+        self.spread = spread  # for the "race" value: how far the scores may still move
+        self.values: ValueFn = self._value_function(None)
+        # At the game's end only the order counts, and a margin from the root means nothing.
+        self.final_values: ValueFn = value_function(c.final, lowest) if c.final else self.values
         self.last_stats: dict[str, Any] = {}
         self._base: Sequence[float] | None = None
         self._guide: Any = None
         self._root: _Node | None = None
+
+    def _value_function(self, root_view: Any) -> ValueFn:
+        """The value of where a rollout stops; "race" asks the game about the searched view."""
+        c = self.config
+        game_spread = self.spread
+        spread = None if game_spread is None else lambda scores: game_spread(scores, root_view)
+        return value_function(c.value, self.lowest, c.scale, c.rank_weight, spread)
 
     # ------------------------------------------------------------ public
 
@@ -146,6 +159,10 @@ class ISMCTS:
         self._guide, self._root = guide, root
         table[root_key] = root
         self._base = None
+        if self.config.value == "race":
+            self.values = self._value_function(view_state)
+            if not self.config.final:
+                self.final_values = self.values
         for i in range(budget):
             world = m.determinize(view_state, player, rng)
             if i == 0 and self.config.relative:
@@ -263,7 +280,10 @@ class ISMCTS:
             if finish is not None:
                 got = finish(state, rng, root_view)
                 if got is not None:
-                    return self.values(got, self._base)
+                    scores, over = got
+                    if over and self.config.final:
+                        return self.final_values(scores, None)
+                    return self.values(scores, self._base)
             actors = m.to_act(state)
             if actors == (CHANCE,):
                 action = chance_move(m, state, rng)
@@ -272,4 +292,6 @@ class ISMCTS:
                 seat = actors[0]
                 action = policy(state, seat, rng)
             state = m.apply(state, seat, action).state
+        if self.config.final and m.is_over(state):
+            return self.final_values(m.scores(state), None)
         return self.values(self.evaluate(state), self._base)

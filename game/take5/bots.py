@@ -18,11 +18,12 @@ from __future__ import annotations
 import functools
 import math
 import random
+from collections.abc import Sequence
 
 from game.search import SearchBot, SearchConfig, bot_policy
 
 from .cards import BULLHEADS, ROW_LIMIT, deck, pile_bullheads
-from .rules import legal_actions, target_row
+from .rules import game_ends, legal_actions, target_row
 from .state import HIDDEN, Phase, Play, State, TakeRow
 from .view import unseen_cards
 
@@ -346,14 +347,29 @@ EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0,
 EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
 
 
+# A player's bullheads in one round at the hard bot's level: about 11 on average, spread about
+# 8 (0.7 of the mean at every table size, from bot rounds). What the "race" value needs to
+# weigh a lead against the rounds still to come.
+ROUND_PENALTY = 11.0
+ROUND_SPREAD = 8.0
+
+
+def _spread_to_end(totals: Sequence[float], root: State) -> float:
+    """How far (one standard deviation) a total may still move before the game ends: a round's
+    spread times the root of the rounds left at a round's pace for the highest total."""
+    left = max(1.0, (root.options.end_score + 1 - max(totals)) / ROUND_PENALTY)
+    return ROUND_SPREAD * math.sqrt(left)
+
+
 def _round_over(state: State, root: State) -> bool:
     """Rollouts stop when the round is scored: the next deal is a new game of chance."""
     return state.phase is Phase.DEAL or state.phase is Phase.OVER
 
 
-def _finish_round(state: State, rng: random.Random, root: State) -> list[int] | None:
+def _finish_round(state: State, rng: random.Random, root: State) -> tuple[list[int], bool] | None:
     """The rest of the round played by the hard bot's quick players on plain lists (medium's
-    rule with a little noise), once no row choice is pending; penalty totals at its end."""
+    rule with a little noise), once no row choice is pending: penalty totals at its end, and
+    whether they end the game."""
     if state.phase is not Phase.PICK:
         return None
     n = state.num_players
@@ -374,8 +390,9 @@ def _finish_round(state: State, rng: random.Random, root: State) -> list[int] | 
         plays.sort()
         _place(plays, lasts, lens, bulls, cost)
         _rollout(hands, lasts, lens, bulls, cost, density, rng, HardBot.EPS)
-    return [t + pile_bullheads(pile) + c
-            for t, pile, c in zip(state.totals, state.taken, cost, strict=True)]
+    totals = [t + pile_bullheads(pile) + c
+              for t, pile, c in zip(state.totals, state.taken, cost, strict=True)]
+    return totals, game_ends(state.options, totals)
 
 
 def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
@@ -388,7 +405,7 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
         return max(100, min(config.iterations, EXPERT_SIMULATED_PICKS // view.num_players))
 
     return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
-                     finish=_finish_round, budget=budget,
+                     finish=_finish_round, budget=budget, spread=_spread_to_end,
                      guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
 

@@ -12,7 +12,7 @@ from collections import Counter
 from itertools import pairwise
 
 from .cards import HAND_SIZE, NUM_ROWS, ROW_LIMIT, pile_bullheads
-from .rules import _game_ends, deck_in_play, target_row
+from .rules import deck_in_play, game_ends, target_row
 from .state import HIDDEN, Phase, State
 
 
@@ -51,7 +51,7 @@ def _check_scores(state: State) -> None:
         piles = tuple(pile_bullheads(pile) for pile in state.taken)
         _require(state.history[-1] == piles,
                  f"last round scored {state.history[-1]} but the penalty piles hold {piles}")
-    ended = bool(state.history) and _game_ends(state.options, state.totals)
+    ended = bool(state.history) and game_ends(state.options, state.totals)
     _require((state.phase is Phase.OVER) == ended,
              f"phase {state.phase.value} with totals {state.totals} (end at {state.options.end_score}, "
              f"{state.options.end_rule})")

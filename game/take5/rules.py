@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core import CHANCE, IllegalAction, Rng, Step, check_seat
 from game.evolve import evolve
 
@@ -230,13 +232,14 @@ def _score_round(state: State, events: list) -> State:
     totals = tuple(t + g for t, g in zip(state.totals, gained, strict=True))
     state = evolve(state, totals=totals, history=(*state.history, gained), phase=Phase.DEAL)
     events.append(RoundScored(state.round, gained, totals))
-    if _game_ends(state.options, totals):
+    if game_ends(state.options, totals):
         state = evolve(state, phase=Phase.OVER)
         events.append(GameOver(winners(state), totals))
     return state
 
 
-def _game_ends(options: Options, totals: tuple[int, ...]) -> bool:
+def game_ends(options: Options, totals: Sequence[int]) -> bool:
+    """Whether a round that leaves these totals is the last (the bots ask it too)."""
     if options.end_rule == "reaches":
         return any(t >= options.end_score for t in totals)
     return any(t > options.end_score for t in totals)
