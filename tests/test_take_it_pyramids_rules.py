@@ -397,3 +397,19 @@ def test_every_event_has_a_log_line() -> None:
     step2 = draw(act(s, s.drawer, "leave").state, "small", "black")
     lines += [e.text() for e in step2.events]
     assert all(lines) and "draws small red" in lines[1]
+
+
+def test_bag_counts_count_each_size_left_in_the_bag_through_whole_games() -> None:
+    import random as _random
+
+    from game.take_it_pyramids import bag_counts, sample_chance
+    from game.take_it_pyramids.pieces import SIZES
+
+    rng = _random.Random(3)
+    for n in (2, 4, 6):
+        s = new_game(n)
+        while not is_over(s):
+            assert bag_counts(s) == {size: [p.size for p in s.bag].count(size) for size in SIZES}
+            actor = to_act(s)[0]
+            action = sample_chance(s, rng) if actor == CHANCE else rng.choice(legal_actions(s, actor))
+            s = apply(s, actor, action).state

@@ -56,7 +56,10 @@ def pot(state: State) -> PotValue:
 
 def bag_counts(state: State) -> dict[str, int]:
     """Pyramids of each size still in the bag."""
-    return {s: sum(1 for p in state.bag if p.size == s) for s in SIZES}
+    counts = [0] * len(SIZES)
+    for p in state.bag:  # by index: the search asks this at every draw it plays
+        counts[p.size_index] += 1
+    return dict(zip(SIZES, counts, strict=True))
 
 
 def black_risk(state: State) -> dict[str, Fraction]:
@@ -108,7 +111,8 @@ def chance_outcomes(state: State) -> list[tuple[Action, float]]:
     """Uniform over the pyramids of the chosen size in the bag (empty when chance is not to act)."""
     if state.phase is not Phase.COLOR:
         return []
-    colors = [p.color for p in state.bag if p.size == state.size]
+    si = SIZES.index(str(state.size))
+    colors = [p.color for p in state.bag if p.size_index == si]
     return [(Color(c), 1.0 / len(colors)) for c in colors]
 
 
@@ -204,12 +208,13 @@ def _reveal(state: State, color: str) -> Step:
     drawer = state.drawer
     palette = state.options.palette
     got = pyramid(size, color)
+    si = got.size_index  # sizes compared by index: this runs at every draw the search plays
     events: list[ev.Event] = []
     if got.is_black:
-        poured = (got, *(p for p in state.bag if p.size == size and p != got))
+        poured = (got, *(p for p in state.bag if p.size_index == si and p != got))
         blacks = state.blacks + 1
         state = evolve(
-            state, size=None, blacks=blacks, bag=tuple(p for p in state.bag if p.size != size),
+            state, size=None, blacks=blacks, bag=tuple(p for p in state.bag if p.size_index != si),
             discarded=state.discarded + poured)
         events.append(ev.BlackBust(drawer, size, poured, blacks, blacks >= 3, color_name(color, palette)))
         if blacks >= 3:
@@ -224,7 +229,7 @@ def _reveal(state: State, color: str) -> Step:
     drawn = (*state.drawn, got)
     events.append(ev.PyramidDrawn(drawer, size, color, color_name(color, palette),
                                   pot_value(drawn, state.banked)))
-    if sum(1 for p in drawn if p.size == size) == 4:
+    if sum(1 for p in drawn if p.size_index == si) == 4:
         black = pyramid(size, BUST_COLOR)
         bag = tuple(p for p in bag if p != black)
         drawn = (*drawn, black)
