@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from game.take_it_dice import best_assignment
 from game.take_it_dice.cards import COMBO_CARDS
+from game.take_it_dice.solver import best_total
 
 # ---------------------------------------------------------------- an independent brute force
 
@@ -82,6 +83,7 @@ die_st = st.builds(lambda c, v: f"{c}{v}", st.sampled_from("WWWBBBR"), st.intege
 def test_matches_brute_force(cards: list[tuple[str, int]], dice: list[str]) -> None:
     got = best_assignment(cards, dice)
     assert (got.total, got.points) == brute(cards, dice)
+    assert best_total(cards, dice) == got.total  # the bots' total-only path agrees
     # The reported placements are real: each card's dice fit it and every die is accounted for.
     laid = [d for p in got.placements for d in p.dice]
     assert sorted(laid + list(got.unused)) == sorted(dice)
@@ -98,6 +100,7 @@ def test_matches_brute_force_on_seeded_hands_with_more_dice() -> None:
         dice = [rng.choice("WWBBR") + str(rng.randint(1, 4)) for _ in range(7)]
         got = best_assignment(cards, dice)
         assert (got.total, got.points) == brute(cards, dice), (cards, dice)
+        assert best_total(cards, dice) == got.total, (cards, dice)
 
 
 def test_rulebook_example() -> None:
@@ -171,3 +174,14 @@ def test_fast_on_five_cards_and_twelve_dice() -> None:
         times.append(time.perf_counter() - start)
     times.sort()
     assert times[len(times) // 2] < 0.010
+
+
+def test_total_only_path_on_full_hands() -> None:
+    """Real five-card hands with many dice, jokers and "more than" cards: the same total."""
+    rng = random.Random(12)
+    ids = sorted(COMBO_CARDS)
+    bag = ["W"] * 9 + ["B"] * 9 + ["R"] * 4
+    for _ in range(200):
+        cards = [COMBO_CARDS[c] for c in rng.sample(ids, rng.randint(1, 6))]
+        dice = [c + str(rng.randint(1, 6)) for c in rng.sample(bag, rng.randint(0, 14))]
+        assert best_total(cards, dice) == best_assignment(cards, dice).total, (cards, dice)

@@ -32,7 +32,7 @@ from functools import lru_cache
 from game.search import SearchConfig
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, COMPLETION_RATE, FIX_COST
 from game.take_it_dice.rules import legal_actions, play_options
-from game.take_it_dice.solver import Spec, best_assignment, parse_card
+from game.take_it_dice.solver import Spec, best_total, parse_card
 from game.take_it_dice.state import (
     Discard,
     Keep,
@@ -55,7 +55,7 @@ ACTION_TRIES = 8  # hard tries at most this many action plays in full per decisi
 def hand_total(cards: tuple[tuple[str, int], ...], dice: tuple[str, ...]) -> int:
     """The solver's total for a hand and dice (sorted), shared across decisions: the search
     asks the same questions thousands of times."""
-    return best_assignment(cards, dice).total
+    return best_total(cards, dice)
 
 
 class Evaluator:
@@ -99,11 +99,8 @@ class Evaluator:
 
     def progress(self, extra: tuple[str, ...]) -> float:
         """How far the taken dice plus `extra` go towards the best single card (points x share)."""
-        dice = self.taken + extra
-        best = 0.0
-        for text, pts in self.cards:
-            best = max(best, pts * _progress(parse_card(text), dice))
-        return best
+        dice = sort_dice(self.taken + extra)
+        return max((pts * _card_progress(text, dice) for text, pts in self.cards), default=0.0)
 
     def plans(self, tray: tuple[str, ...], depth: int, beam: int) -> dict[tuple[str, ...], int]:
         """Values of the sets of tray dice reached by a beam search, the empty set included."""
@@ -366,6 +363,12 @@ def _without(ev: Evaluator, die: str) -> int:
     taken.remove(die)
     return hand_total(ev.key, sort_dice(taken)) if ev.cards else \
         -sum(2 if d[0] == "R" else 1 for d in taken)
+
+
+@lru_cache(maxsize=1 << 16)
+def _card_progress(text: str, dice: tuple[str, ...]) -> float:
+    """`_progress` shared across decisions, for sorted dice (the order does not matter)."""
+    return _progress(parse_card(text), dice)
 
 
 def _progress(spec: Spec, dice: tuple[str, ...]) -> float:

@@ -208,6 +208,29 @@ def usages(spec: Spec, avail: Sequence[int], max_size: int = 99) -> list[tuple[i
     return sorted(found)
 
 
+@functools.cache
+def _types_of(text: str) -> tuple[int, ...]:
+    """The die types a card's sets can hold: its usages depend on the counts of these alone."""
+    spec = parse_card(text)
+    if spec.kind == "exact":
+        types: set[int] = set()
+        for colour, value in spec.dice:
+            types.update(range(value - 1, 18, 6) if colour == "*"
+                         else (COLOURS.index(colour) * 6 + value - 1, 12 + value - 1))
+        return tuple(sorted(types))
+    return tuple(range(18)) if spec.kind == "colours" else tuple(_class_types(spec.colour))
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _usages_of(text: str, counts: tuple[int, ...]) -> list[tuple[int, int]]:
+    """`usages` keyed by the counts of the card's own die types: hands in a search differ in a
+    die or two, so most cards ask the same question again."""
+    avail = [0] * 18
+    for t, c in zip(_types_of(text), counts, strict=True):
+        avail[t] = c
+    return usages(parse_card(text), avail)
+
+
 def _dump_flag(spec: Spec) -> int:
     if spec.kind != "more":
         return 0
@@ -280,52 +303,58 @@ class Assignment:
         return tuple(out)
 
 
-def best_assignment(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> Assignment:
-    """The best legal assignment of `dice` ("W5", "R2", ...) to `cards` ((text, points) pairs)."""
-    dice = list(dice)
-    full = encode(dice)
-    avail = counts_of(full)
-    specs = [parse_card(text) for text, _ in cards]
-    lists = [usages(s, avail) for s in specs]
-    # Search order: cards with the most sets first (later levels see many leftovers but try few
-    # sets each, and the memo catches repeats). The tail is solved without enumerating sets:
-    # "colours" cards need only counts of white, black and red dice, so they all go to the tail;
-    # without them, the last "more than" card (it takes every leftover die of its colour) or
-    # else the last card (the biggest set that fits) forms the tail.
-    live = [i for i in range(len(cards)) if lists[i]]
-    colour_cards = [i for i in live if specs[i].kind == "colours"]
-    rest = sorted((i for i in live if specs[i].kind != "colours"),
-                  key=lambda i: (specs[i].kind == "more", -len(lists[i])))
-    if colour_cards:
-        tail_kind, order = "colours", rest + colour_cards
-        m = len(rest)
-    elif rest:
-        tail_kind, order = ("more" if specs[rest[-1]].kind == "more" else "one"), rest
-        m = len(rest) - 1
-    else:
-        tail_kind, order, m = "none", [], 0
-    pts = [cards[i][1] for i in order]
-    uses = [[code for code, _ in lists[i]] for i in order]
-    flags_of = [_dump_flag(specs[i]) for i in order]
-    memo: dict[tuple[int, int, int], int] = {}
-    if tail_kind == "colours":
-        groups = []  # (white needed, black needed, gain, indices into order)
-        k = len(colour_cards)
-        for mask in range(1, 1 << k):
-            chosen_ = [m + j for j in range(k) if mask >> j & 1]
-            groups.append((sum(specs[order[j]].white for j in chosen_),
-                           sum(specs[order[j]].black for j in chosen_),
-                           sum(pts[j] for j in chosen_) * 65, tuple(chosen_)))
-        groups.sort(key=lambda g: -g[2])
-    elif tail_kind in ("more", "one"):
-        tail = specs[order[-1]]
-        tail_gain = pts[-1] * 65
-        tail_sizes = {code: size for code, size in lists[order[-1]]}
-        tail_uses = sorted(uses[-1], key=lambda c: -tail_sizes[c])
-        tail_class = _class_mask(tail.colour)
-        tail_by_value = [tail_class & _VALUE_MASK[v] for v in range(1, 7)]
+class _Search:
+    """The depth-first search over one hand's cards for one multiset of dice.
 
-    def colours_tail(rem: int, flags: int) -> tuple[int, tuple[int, ...], int, int]:
+    Values are 65 x points - 64 x unused dice: the points first, and more points on a tie.
+    """
+
+    def __init__(self, cards: Sequence[tuple[str, int]], full: int) -> None:
+        avail = counts_of(full)
+        specs = [parse_card(text) for text, _ in cards]
+        lists = [_usages_of(text, tuple(avail[t] for t in _types_of(text)))
+                 for text, _ in cards]
+        # Search order: cards with the most sets first (later levels see many leftovers but try
+        # few sets each, and the memo catches repeats). The tail is solved without enumerating
+        # sets: "colours" cards need only counts of white, black and red dice, so they all go to
+        # the tail; without them, the last "more than" card (it takes every leftover die of its
+        # colour) or else the last card (the biggest set that fits) forms the tail.
+        live = [i for i in range(len(cards)) if lists[i]]
+        colour_cards = [i for i in live if specs[i].kind == "colours"]
+        rest = sorted((i for i in live if specs[i].kind != "colours"),
+                      key=lambda i: (specs[i].kind == "more", -len(lists[i])))
+        if colour_cards:
+            self.tail_kind, order = "colours", rest + colour_cards
+            self.m = len(rest)
+        elif rest:
+            self.tail_kind, order = ("more" if specs[rest[-1]].kind == "more" else "one"), rest
+            self.m = len(rest) - 1
+        else:
+            self.tail_kind, order, self.m = "none", [], 0
+        self.cards, self.specs, self.order = cards, specs, order
+        self.pts = [cards[i][1] for i in order]
+        self.uses = [[code for code, _ in lists[i]] for i in order]
+        self.flags_of = [_dump_flag(specs[i]) for i in order]
+        self.memo: dict[tuple[int, int, int], int] = {}
+        if self.tail_kind == "colours":
+            groups = []  # (white needed, black needed, gain, indices into order)
+            k = len(colour_cards)
+            for mask in range(1, 1 << k):
+                chosen = [self.m + j for j in range(k) if mask >> j & 1]
+                groups.append((sum(specs[order[j]].white for j in chosen),
+                               sum(specs[order[j]].black for j in chosen),
+                               sum(self.pts[j] for j in chosen) * 65, tuple(chosen)))
+            groups.sort(key=lambda g: -g[2])
+            self.groups = groups
+        elif self.tail_kind in ("more", "one"):
+            self.tail = specs[order[-1]]
+            self.tail_gain = self.pts[-1] * 65
+            self.tail_sizes = dict(lists[order[-1]])
+            self.tail_uses = sorted(self.uses[-1], key=lambda c: -self.tail_sizes[c])
+            self.tail_class = _class_mask(self.tail.colour)
+            self.tail_by_value = [self.tail_class & _VALUE_MASK[v] for v in range(1, 7)]
+
+    def colours_tail(self, rem: int, flags: int) -> tuple[int, tuple[int, ...], int, int]:
         """Best subset of the colours cards: (value, cards, white dice used, black dice used)."""
         base = -64 * ((rem & _KEEP_MASK[flags]) % 31)
         w = (rem & _CLASS_ONLY[0]) % 31
@@ -336,7 +365,7 @@ def best_assignment(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> As
         b_counts = not _dumpable(6, flags)
         r_counts = not _dumpable(12, flags)
         best_v, best_g, best_w, best_b = base, (), 0, 0
-        for need_w, need_b, gain, chosen_ in groups:
+        for need_w, need_b, gain, chosen in self.groups:
             if gain + 64 * (need_w + need_b) + base <= best_v:
                 break
             uw, ub = min(need_w, w), min(need_b, b)
@@ -345,50 +374,69 @@ def best_assignment(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> As
                 continue
             v = base + gain + 64 * (uw * w_counts + ub * b_counts + short * r_counts)
             if v > best_v:
-                best_v, best_g, best_w, best_b = v, chosen_, uw, ub
+                best_v, best_g, best_w, best_b = v, chosen, uw, ub
         return best_v, best_g, best_w, best_b
 
-    def last(rem: int, flags: int) -> int:
+    def last(self, rem: int, flags: int) -> int:
         """The tail: leave it, or complete it in the best way that fits."""
-        if tail_kind == "colours":
-            return colours_tail(rem, flags)[0]
+        if self.tail_kind == "colours":
+            return self.colours_tail(rem, flags)[0]
         skip = -64 * ((rem & _KEEP_MASK[flags]) % 31)
-        if tail_kind == "none":
+        if self.tail_kind == "none":
             return skip
-        if tail_kind == "more":
+        if self.tail_kind == "more":
             # It takes every leftover die of its colour: more only helps, nothing comes after.
-            total = sum(v * ((rem & tail_by_value[v - 1]) % 31) for v in range(1, 7))
-            if total <= tail.limit:
+            total = sum(v * ((rem & self.tail_by_value[v - 1]) % 31) for v in range(1, 7))
+            if total <= self.tail.limit:
                 return skip
-            left = rem - (rem & tail_class)
-            return max(skip, tail_gain - 64 * ((left & _KEEP_MASK[flags | flags_of[-1]]) % 31))
+            left = rem - (rem & self.tail_class)
+            return max(skip, self.tail_gain
+                       - 64 * ((left & _KEEP_MASK[flags | self.flags_of[-1]]) % 31))
         # No "more than" card anywhere (they sort last), so flags == 0 and every used die
         # saves exactly one chip: the biggest set that fits is best.
         remg = rem | GUARD
-        for code in tail_uses:
+        for code in self.tail_uses:
             if (remg - code) & GUARD == GUARD:
-                return skip + tail_gain + 64 * tail_sizes[code]
+                return skip + self.tail_gain + 64 * self.tail_sizes[code]
         return skip
 
-    def best(i: int, rem: int, flags: int) -> int:
-        if i == m:
-            return last(rem, flags)
+    def best(self, i: int, rem: int, flags: int) -> int:
+        if i == self.m:
+            return self.last(rem, flags)
         key = (i, rem, flags)
-        got = memo.get(key)
+        got = self.memo.get(key)
         if got is not None:
             return got
-        got = best(i + 1, rem, flags)
-        gain = pts[i] * 65  # +points to the score and to the tie-break
-        nflags = flags | flags_of[i]
+        got = self.best(i + 1, rem, flags)
+        gain = self.pts[i] * 65  # +points to the score and to the tie-break
+        nflags = flags | self.flags_of[i]
         remg = rem | GUARD
-        for code in uses[i]:
+        for code in self.uses[i]:
             if (remg - code) & GUARD == GUARD:
-                v = gain + best(i + 1, rem - code, nflags)
+                v = gain + self.best(i + 1, rem - code, nflags)
                 if v > got:
                     got = v
-        memo[key] = got
+        self.memo[key] = got
         return got
 
+
+def best_total(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> int:
+    """Only the best assignment's total (points - minus chips): the bots ask this thousands
+    of times a decision and never need the placements."""
+    full = encode(dice)
+    value = _Search(cards, full).best(0, full, 0)
+    # value = 65 P - 64 U = 64 (P - U) + P with 0 <= P < 64 points in any hand.
+    reds = (full & _CLASS_ONLY[2]) % 31
+    return value // 64 - reds
+
+
+def best_assignment(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> Assignment:
+    """The best legal assignment of `dice` ("W5", "R2", ...) to `cards` ((text, points) pairs)."""
+    dice = list(dice)
+    full = encode(dice)
+    search = _Search(cards, full)
+    best, last, order, pts = search.best, search.last, search.order, search.pts
+    uses, flags_of, m = search.uses, search.flags_of, search.m
     best(0, full, 0)
     # Walk the memo again to recover the chosen sets.
     chosen: list[tuple[int, int]] = []
@@ -407,13 +455,13 @@ def best_assignment(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> As
                 flags |= flags_of[i]
                 break
     target = last(rem, flags)
-    if tail_kind == "colours":
-        _, picked, uw, ub = colours_tail(rem, flags)
+    if search.tail_kind == "colours":
+        _, picked, uw, ub = search.colours_tail(rem, flags)
         pool_w = [d for d in decode(rem) if d[0] == "W"][:uw]
         pool_b = [d for d in decode(rem) if d[0] == "B"][:ub]
         pool_r = [d for d in decode(rem) if d[0] == "R"]
         for j in picked:
-            spec = specs[order[j]]
+            spec = search.specs[order[j]]
             got_w = [pool_w.pop() for _ in range(min(spec.white, len(pool_w)))]
             got_b = [pool_b.pop() for _ in range(min(spec.black, len(pool_b)))]
             need_r = spec.white + spec.black - len(got_w) - len(got_b)
@@ -421,12 +469,12 @@ def best_assignment(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> As
             code = encode(got_w + got_b + got_r)
             chosen.append((j, code))
             rem -= code
-    elif tail_kind in ("more", "one") and target != -64 * ((rem & _KEEP_MASK[flags]) % 31):
+    elif search.tail_kind in ("more", "one") and target != -64 * ((rem & _KEEP_MASK[flags]) % 31):
         j = len(order) - 1
         remg = rem | GUARD
-        for code in tail_uses:
-            if (remg - code) & GUARD == GUARD and \
-                    tail_gain - 64 * (((rem - code) & _KEEP_MASK[flags | flags_of[j]]) % 31) == target:
+        for code in search.tail_uses:
+            if (remg - code) & GUARD == GUARD and search.tail_gain - 64 * (
+                    ((rem - code) & _KEEP_MASK[flags | flags_of[j]]) % 31) == target:
                 chosen.append((j, code))
                 rem -= code
                 flags |= flags_of[j]
@@ -448,6 +496,7 @@ def best_assignment(cards: Sequence[tuple[str, int]], dice: Sequence[str]) -> As
             unused.append(d)
         else:
             laid[home].append(d)
+    cards = search.cards
     placements = tuple(sorted(
         (Placement(order[i], cards[order[i]][0], pts[i], tuple(laid[i])) for i, _ in chosen),
         key=lambda p: p.index))

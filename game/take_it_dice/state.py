@@ -184,5 +184,9 @@ def die_key(die: str) -> tuple[int, int]:
     return ("WBR".index(die[0]), int(die[1]))
 
 
+_DIE_RANK = {f"{c}{v}": i for i, (c, v) in enumerate((c, v) for c in "WBR" for v in range(1, 7))}
+
+
 def sort_dice(dice: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    return tuple(sorted(dice, key=die_key))
+    """Dice in `die_key` order, by a table lookup: the bots' search sorts millions of times."""
+    return tuple(sorted(dice, key=_DIE_RANK.__getitem__))
