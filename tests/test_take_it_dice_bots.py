@@ -76,3 +76,30 @@ def test_the_experts_race_spread_shrinks_round_by_round() -> None:
     spreads = [_spread_to_end([0] * 4, evolve(s, round=r)) for r in range(total_rounds(4))]
     assert spreads == sorted(spreads, reverse=True) and len(set(spreads)) == len(spreads)
     assert spreads[-1] == pytest.approx(ROUND_SPREAD * 0.5 ** 0.5)  # only this round's rest
+
+
+def test_the_expert_searches_only_the_card_hard_would_play() -> None:
+    # The greedy rollouts never play cards, so the search keeps hard's play rather than
+    # weighing it against dice (tools.judge: overruling it lost points).
+    from game.take_it_dice.bots import Bot, _expert_candidates
+
+    s = position(("B6", "W1", "W1"), ("C01", "C46", "C47", "C48"), taken=("W4",),
+                 actions=("A09",))
+    legal = g.legal_actions(s, 0)
+    assert any(isinstance(a, Play) for a in legal) and Take("W1") in legal
+    assert _expert_candidates(Bot("hard", 1))(s, 0, legal) == [Play("A09", ("B6",), to=3)]
+    # Without a play worth making, every die and the pass are searched, and no card.
+    quiet = position(("B6", "B5", "R4"), ("C02",), taken=("W3", "W2"), actions=())
+    legal = g.legal_actions(quiet, 0)
+    assert _expert_candidates(Bot("hard", 1))(quiet, 0, legal) == legal
+
+
+def test_the_experts_hands_worth_counts_the_dice_a_seat_may_still_get() -> None:
+    # "W2 W3 W4" (3 points) with nothing taken: three dice to get. With six dice in the tray
+    # and two seats in, each may get three: the card counts. With four, only two: it does not.
+    from game.take_it_dice.bots import _round_worth
+
+    many = position(("W2", "W3", "W4", "B6", "B5", "W6"), ("C16",), actions=())
+    assert _round_worth(many)[0] == 3.0
+    few = position(("W2", "W3", "W4", "B6"), ("C16",), actions=())
+    assert _round_worth(few)[0] == 0.0
