@@ -189,8 +189,12 @@ class Bot:
             share = min(1.0, i * others / size)
             copies = max(1, left[r] - rest[:i - 1].count(r))
             p *= 1.0 - share ** copies
-        fallback = max((v for t, v in plans.items() if d in t and len(t) < len(s)
-                        and Counter(t) <= Counter(s)), default=val)
+        # The best smaller plan that keeps d: d with part of the rest (few: plans are short).
+        kept = list(s)
+        kept.remove(d)
+        smaller = {sort_dice((d, *part)) for k in range(len(kept))
+                   for part in itertools.combinations(kept, k)}
+        fallback = max((plans[t] for t in smaller if t in plans), default=val)
         return p * val + (1.0 - p) * min(fallback, val)
 
     # ------------------------------------------------------------ choosing
