@@ -347,6 +347,24 @@ def run_match(match: Match, bots: Sequence[Bot],
     raise RuntimeError(f"{match.game_id}: no end after {MAX_STEPS} steps")
 
 
+def play_out(module: Any, state: Any, choose: Callable[[Any, int], Any], rng: Rng,
+             until: Callable[[Any], bool] | None = None) -> Any:
+    """Play on from `state` without a Match (no record is kept): chance draws from `rng`, the
+    seat to act plays `choose(state, seat)`, until the game ends or `until(state)`. The loop of
+    every tool that watches bots from outside (tools.judge, tools.bench, the search tests),
+    which do their own work inside `choose`."""
+    for _ in range(MAX_STEPS):
+        if module.is_over(state) or (until is not None and until(state)):
+            return state
+        actors = module.to_act(state)
+        if actors == (CHANCE,):
+            state = module.apply(state, CHANCE, module.sample_chance(state, rng)).state
+            continue
+        seat = actors[0]
+        state = module.apply(state, seat, choose(state, seat)).state
+    raise RuntimeError(f"no end after {MAX_STEPS} steps")
+
+
 def make_bots(game_id: str, seats: Sequence[str], seed: int | str) -> list[Bot]:
     """One bot per seat from level names; each has its own seed derived from the match seed."""
     import importlib

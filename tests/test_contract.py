@@ -265,3 +265,21 @@ def test_options_round_trip_and_refuse_bad_values(module: Any) -> None:
         wrong: Any = "not-a-number" if not isinstance(f.default, str) else 12345
         with pytest.raises(IllegalAction):
             core.options_from_dict(module.Options, {f.name: wrong})
+
+
+def test_play_out_asks_only_the_seat_to_act_and_stops_where_told(module: Any) -> None:
+    asked: list[int] = []
+    moves = random.Random(3)
+
+    def any_move(state: Any, seat: int) -> Any:
+        assert seat != CHANCE and module.to_act(state)[0] == seat
+        asked.append(seat)
+        return moves.choice(module.legal_actions(state, seat))
+
+    start = module.new_game(module.MIN_PLAYERS, module.Options())
+    assert core.play_out(module, start, any_move, random.Random(2), until=lambda s: True) is start
+    assert not asked  # `until` is asked before anything is played
+    mid = core.play_out(module, start, any_move, random.Random(2), until=lambda s: len(asked) >= 3)
+    assert len(asked) == 3 and not module.is_over(mid)
+    end = core.play_out(module, mid, any_move, random.Random(2))
+    assert module.is_over(end) and len(asked) > 3

@@ -14,7 +14,7 @@ import game.take5 as t5
 import game.take_it_dice as dice
 import game.take_it_pyramids as tip
 from game import GAME_IDS, GAMES
-from game.core import BOT_LEVELS, CHANCE, Match, make_bots
+from game.core import BOT_LEVELS, CHANCE, Match, make_bots, play_out
 from game.take5 import Options as T5Options
 from game.take5 import Phase as T5Phase
 from game.take5 import Play, State, TakeRow
@@ -62,20 +62,16 @@ def test_expert_is_deterministic_for_a_seed_and_legal(game_id: str) -> None:
     module = GAMES[game_id]
     n = min(max(3, module.MIN_PLAYERS), module.MAX_PLAYERS)
     rng = random.Random(4)
-    state = module.new_game(n, module.Options())
     views = []
-    for _ in range(400):
-        if module.is_over(state) or len(views) >= 3:
-            break
-        actors = module.to_act(state)
-        if actors == (CHANCE,):
-            state = module.apply(state, CHANCE, module.sample_chance(state, rng)).state
-            continue
-        p = actors[0]
+
+    def random_move(state: object, p: int) -> object:
         legal = module.legal_actions(state, p)
         if len(legal) > 1:
             views.append((module.view(state, p), p, legal))
-        state = module.apply(state, p, legal[int(rng.random() * len(legal))]).state
+        return legal[int(rng.random() * len(legal))]
+
+    play_out(module, module.new_game(n, module.Options()), random_move, rng,
+             until=lambda _state: len(views) >= 3)
     assert views
     for view, p, legal in views:
         for guided in (False, True):  # the search alone, and with the hard bot's proposal

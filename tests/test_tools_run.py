@@ -8,3 +8,15 @@ from tools.bench import frame_times
 def test_the_bench_measures_frames_with_bot_thinking_taken_out() -> None:
     times = frame_times("take5", 40)
     assert len(times) == 40 and all(t >= 0 for t in times)
+
+
+def test_the_bench_times_decisions_where_a_seat_has_a_real_choice() -> None:
+    from game import GAMES
+    from tools.bench import playouts_per_second, sample_states
+
+    states = sample_states("take_it_pyramids", 3, 6)
+    assert len(states) == 6
+    module = GAMES["take_it_pyramids"]
+    assert all(len(module.legal_actions(s, p)) > 1 and p in module.to_act(s) for s, p in states)
+    assert states == sample_states("take_it_pyramids", 3, 6)  # the same states every run
+    assert playouts_per_second("take5", 0.05) > 0

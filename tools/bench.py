@@ -31,8 +31,8 @@ import sys
 import time
 from typing import Any
 
-from game import CHANCE, GAMES
-from game.core import derive_seed, make_bots
+from game import GAMES
+from game.core import derive_seed, make_bots, play_out
 
 # Busiest tables: (players, seats) per game.
 SETUPS: dict[str, list[str]] = {
@@ -131,14 +131,8 @@ def playouts_per_second(game_id: str, seconds: float = 1.5) -> float:
     games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = module.new_game(n, module.Options())
-        while not module.is_over(state):
-            actors = module.to_act(state)
-            if actors == (CHANCE,):
-                state = module.apply(state, CHANCE, module.sample_chance(state, rng)).state
-            else:
-                p = actors[0]
-                state = module.apply(state, p, rng.choice(module.legal_actions(state, p))).state
+        play_out(module, module.new_game(n, module.Options()),
+                 lambda s, p: rng.choice(module.legal_actions(s, p)), rng)
         games += 1
     return round(games / (time.perf_counter() - start), 1)
 
@@ -150,17 +144,14 @@ def sample_states(game_id: str, n: int, samples: int, seed: int = 3) -> list[tup
     players = make_bots(game_id, ["medium"] * n, seed)
     states: list[tuple[Any, int]] = []
     games = 0
+
+    def choose(state: Any, p: int) -> Any:
+        if len(module.legal_actions(state, p)) > 1:
+            states.append((state, p))
+        return players[p].choose(module.view(state, p), p)
+
     while len(states) < 4 * samples and games < 20:
-        state = module.new_game(n, module.Options())
-        while not module.is_over(state):
-            actors = module.to_act(state)
-            if actors == (CHANCE,):
-                state = module.apply(state, CHANCE, module.sample_chance(state, rng)).state
-                continue
-            p = actors[0]
-            if len(module.legal_actions(state, p)) > 1:
-                states.append((state, p))
-            state = module.apply(state, p, players[p].choose(module.view(state, p), p)).state
+        play_out(module, module.new_game(n, module.Options()), choose, rng)
         games += 1
     rng.shuffle(states)
     return states[:samples]
