@@ -36,8 +36,23 @@ def test_summary_and_bad_arguments(capsys) -> None:
                        "--expert", "iterations=10"]) == 0
     out = capsys.readouterr().out
     assert "expert minus hard" in out and "margin points per game" in out
+    assert judge.main(["take_it_pyramids", "--players", "2", "--games", "1", "--rollouts", "1",
+                       "--expert", "iterations=10", "--worth", "win"]) == 0
+    assert "wins per game" in capsys.readouterr().out
     for bad in (["take5", "--players", "11"], ["take5", "--level", "wizard"],
                 ["take5", "--games", "0"], ["take5", "--expert", "iterations=lots"],
                 ["take5", "--json", "/no/such/dir/x.jsonl"]):
         assert judge.main(bad) == 2
         assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_worth_win_plays_to_the_games_end_and_counts_the_win_share() -> None:
+    import game.take_it_pyramids as g
+
+    j = judge.Judge("take_it_pyramids", 2, "expert", "hard", rollouts=2, rollout_level="hard",
+                    worth="win")
+    assert j.round_of is None  # the rollout does not stop where the round ends
+    state = g.new_game(2)
+    worths = [j.worth(state, 0, g.Draw("small"), k) for k in range(8)]
+    assert set(worths) <= {0.0, 0.5, 1.0} and 0.0 in worths and 1.0 in worths
+    assert worths == [j.worth(state, 0, g.Draw("small"), k) for k in range(8)]

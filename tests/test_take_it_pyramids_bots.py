@@ -23,6 +23,7 @@ from game.take_it_pyramids import (
 )
 from game.take_it_pyramids.bots import make_bot, mask_value, masks
 from game.take_it_pyramids.pieces import pot_value
+from game.take_it_pyramids.state import State
 
 
 def test_unknown_level_is_refused() -> None:
@@ -115,3 +116,32 @@ def test_the_experts_race_spread_shrinks_to_nothing_in_the_last_round() -> None:
     assert first > _spread_to_end([0] * 4, second_cycle) > _spread_to_end([0] * 4, last) == 0.0
     tie_break = evolve(s, cycle=3, dealers_left=(2,), contenders=(0, 2))
     assert _spread_to_end([0] * 4, tie_break) == pytest.approx(ROUND_SPREAD)
+
+
+def _offer_of_a_big_pot() -> State:
+    """Round 5 of 8 at four players: seat 0 leads (40, 31, 17, 13) and is offered half of a
+    32-point pot (the bag was emptied once and refilled; one black drawn). Hard leaves it: the
+    drawer goes on, the pot grows, and a new offer comes after every draw. `tools.judge` on a
+    hard line: taking here costs 0.54 wins in 24 games played out by hard bots. A search whose
+    rollouts played medium took it every time: medium stops its own rollouts too early, so
+    staying in looked worse than it is."""
+    from game.evolve import evolve
+
+    return evolve(new_game(4), scores=(40, 31, 17, 13), phase=Phase.OFFER, dealer=0, drawer=1,
+                  asked=0, banked=32, blacks=1, dealers_left=(1, 2, 3), cycle=2, round_number=5)
+
+
+def test_the_expert_leaves_an_offer_that_hard_leaves_and_medium_rollouts_took() -> None:
+    import game.take_it_pyramids as module
+    from game.search import SearchBot, bot_policy
+    from game.take_it_pyramids import bots
+
+    s = _offer_of_a_big_pot()
+    assert make_bot("hard", 1).choose(s, 0) == Leave()
+    seeds = (1, 2, 3)
+    assert [make_bot("expert", seed).choose(s, 0) for seed in seeds] == [Leave()] * 3
+    # The same search with medium playing the rollouts: what the test guards against.
+    medium_rollouts = [SearchBot(module, seed, bots.EXPERT, policy=bot_policy(module, bots.MediumBot(seed)),
+                                 stop=bots._rounds_played, spread=bots._spread_to_end,
+                                 guide=bots.HardBot(seed)).choose(s, 0) for seed in seeds]
+    assert medium_rollouts == [Take()] * 3

@@ -9,7 +9,9 @@ settings. At each decision of one seat (it moves round the table from game to ga
 `--level` (expert) chooses too. Where the two moves differ, each is played `--rollouts` times to
 the end of the round by `--rollout-level` bots in every seat, from worlds dealt from that seat's
 view, the same worlds and bot seeds for both moves. A move's worth is the seat's score margin over
-the others' mean when the round ends (the whole game in Pyramid Power, which has no rounds).
+the others' mean when the round ends (the whole game in Pyramid Power, which has no rounds), or
+with `--worth win` its share of the win when the game ends: the true aim, where a margin would
+misjudge a risk taken to catch up (pyramids' expert plays to win, not to score).
 
 It prints the judged level's gain over the other per game with a 95% interval, and the gains by
 kind of move pair (e.g. `pass` against `take`): where one bot makes clear mistakes, that is where
@@ -29,7 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.core import CHANCE, derive_seed, game_module
+from game.core import derive_seed, game_module, play_out
 from tools.tournament import expert_config
 
 # Which round a state is in, per game: rollouts stop when it changes. None: play to the end.
@@ -45,7 +47,7 @@ class Judge:
     """Plays the lines and weighs the disagreements of one game's two levels."""
 
     def __init__(self, game_id: str, players: int, level: str, against: str, rollouts: int,
-                 rollout_level: str, expert: str = "", seed: int = 1) -> None:
+                 rollout_level: str, expert: str = "", seed: int = 1, worth: str = "margin") -> None:
         import importlib
 
         self.game_id, self.players, self.seed = game_id, players, seed
@@ -54,7 +56,8 @@ class Judge:
         self.level, self.against, self.rollouts = level, against, rollouts
         self.rollout_level = rollout_level
         self.config = expert_config(game_id, expert) if expert else None
-        self.round_of = ROUND_OF[game_id]
+        self.to_end = worth == "win"
+        self.round_of = None if self.to_end else ROUND_OF[game_id]
         info = getattr(self.module, "INFO", None)
         self.lowest = bool(info.lowest_score_wins) if info is not None else False
 
@@ -69,22 +72,24 @@ class Judge:
         m = s[seat] - statistics.fmean(s[q] for q in range(len(s)) if q != seat)
         return -m if self.lowest else m
 
+    def win_share(self, state: Any, seat: int) -> float:
+        """1 for the seat's win, a share of it for a tie, else 0."""
+        best = self.module.winners(state)
+        return 1.0 / len(best) if seat in best else 0.0
+
     def worth(self, state: Any, seat: int, move: Any, k: int) -> float:
-        """The seat's margin when the round ends, after `move` in the k-th dealt world."""
+        """The seat's margin when the round ends (or its win share when the game ends, with
+        `--worth win`), after `move` in the k-th dealt world."""
         m = self.module
         rng = random.Random(derive_seed(self.seed, "world", k))
         world = m.apply(m.determinize(m.view(state, seat), seat, rng), seat, move).state
         players = [self.bots.make_bot(self.rollout_level, derive_seed(self.seed, "roll", k, q))
                    for q in range(self.players)]
-        start = self.round_of(state) if self.round_of else None
-        while not m.is_over(world) and (start is None or self.round_of(world) == start):
-            actors = m.to_act(world)
-            if actors == (CHANCE,):
-                world = m.apply(world, CHANCE, m.sample_chance(world, rng)).state
-                continue
-            p = actors[0]
-            world = m.apply(world, p, players[p].choose(m.view(world, p), p)).state
-        return self.margin(world, seat)
+        round_of = self.round_of
+        start = round_of(state) if round_of else None
+        world = play_out(m, world, lambda s, p: players[p].choose(m.view(s, p), p), rng,
+                         until=None if round_of is None else lambda s: round_of(s) != start)
+        return self.win_share(world, seat) if self.to_end else self.margin(world, seat)
 
     def game(self, g: int) -> list[dict[str, Any]]:
         """One game on the `against` line: a row per decision of seat g mod n (a `gain` where
@@ -97,17 +102,16 @@ class Judge:
         line = [self._bot(self.against, derive_seed(self.seed, "line", g, q))
                 for q in range(self.players)]
         rows: list[dict[str, Any]] = []
-        while not m.is_over(state):
-            actors = m.to_act(state)
-            if actors == (CHANCE,):
-                state = m.apply(state, CHANCE, m.sample_chance(state, rng)).state
-                continue
-            p = actors[0]
+
+        def choose(state: Any, p: int) -> Any:
             view = m.view(state, p)
             theirs = line[p].choose(view, p)
             if p == seat and len(m.legal_actions(state, p)) > 1:
                 mine = judged.choose(view, p)
                 row: dict[str, Any] = {"game": g}
+                round_of = ROUND_OF[self.game_id]
+                if round_of is not None:
+                    row["round"] = round_of(state)
                 if mine != theirs:
                     diffs = [self.worth(state, p, mine, k) - self.worth(state, p, theirs, k)
                              for k in range(self.rollouts)]
@@ -116,7 +120,9 @@ class Judge:
                                se=statistics.stdev(diffs) / math.sqrt(len(diffs))
                                if len(diffs) > 1 else 0.0)
                 rows.append(row)
-            state = m.apply(state, p, theirs).state
+            return theirs
+
+        play_out(m, state, choose, rng)
         return rows
 
     def _text(self, state: Any, action: Any) -> str:
@@ -129,20 +135,21 @@ def kind(text: str) -> str:
     return text.split("(")[0].split()[0] if text.strip() else text
 
 
-def summary(rows: list[dict[str, Any]], games: int, level: str, against: str) -> str:
+def summary(rows: list[dict[str, Any]], games: int, level: str, against: str,
+            unit: str = "margin points") -> str:
     differ = [r for r in rows if "gain" in r]
     per_game = [sum(r["gain"] for r in differ if r["game"] == g) for g in sorted({r["game"] for r in rows})]
     total = sum(per_game)
     mean = total / games if games else 0.0
     half = 1.96 * statistics.stdev(per_game) / math.sqrt(len(per_game)) if len(per_game) > 1 else 0.0
     lines = [f"{len(rows)} decisions in {games} games, {len(differ)} differ; {level} minus {against}: "
-             f"{mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}] margin points per game"]
+             f"{mean:+.3f} [{mean - half:+.3f}, {mean + half:+.3f}] {unit} per game"]
     groups: dict[tuple[str, str], list[float]] = collections.defaultdict(list)
     for r in differ:
         groups[(kind(r["mine"]), kind(r["theirs"]))].append(r["gain"])
     for (a, b), gains in sorted(groups.items(), key=lambda kv: sum(kv[1])):
         lines.append(f"  {level} {a} / {against} {b}: {len(gains)} times, {sum(gains):+.1f} in all, "
-                     f"{sum(g < -1 for g in gains)} lose over a point, {sum(g > 1 for g in gains)} win over one")
+                     f"{sum(g < 0 for g in gains)} lose, {sum(g > 0 for g in gains)} gain")
     return "\n".join(lines)
 
 
@@ -159,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rollout-level", default="hard")
     parser.add_argument("--expert", default="", help="search settings, as in tools.tournament")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--worth", choices=("margin", "win"), default="margin",
+                        help="a move's worth: the round's score margin, or the win share at the game's end")
     parser.add_argument("--json", type=Path, help="also write one JSON line per decision here")
     args = parser.parse_args(argv)
     module = game_module(args.game)
@@ -172,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.games < 1 or args.rollouts < 1 or args.first < 0:
             raise ValueError("--games and --rollouts must be at least 1, --first at least 0")
         judge = Judge(args.game, args.players, args.level, args.against, args.rollouts,
-                      args.rollout_level, args.expert, args.seed)
+                      args.rollout_level, args.expert, args.seed, args.worth)
         out = args.json.open("w", encoding="utf-8") if args.json else None
     except (ValueError, OSError) as exc:
         print(f"judge: {exc}", file=sys.stderr)
@@ -188,7 +197,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if out:
             out.close()
-    print(summary(rows, args.games, args.level, args.against))
+    unit = "wins" if args.worth == "win" else "margin points"
+    print(summary(rows, args.games, args.level, args.against, unit))
     return 0
 
 
