@@ -132,8 +132,6 @@ def _offer_of_a_big_pot() -> State:
 
 
 def test_the_expert_leaves_an_offer_that_hard_leaves_and_medium_rollouts_took() -> None:
-    import game.take_it_pyramids as module
-    from game.search import SearchBot, bot_policy
     from game.take_it_pyramids import bots
 
     s = _offer_of_a_big_pot()
@@ -141,7 +139,6 @@ def test_the_expert_leaves_an_offer_that_hard_leaves_and_medium_rollouts_took() 
     seeds = (1, 2, 3)
     assert [make_bot("expert", seed).choose(s, 0) for seed in seeds] == [Leave()] * 3
     # The same search with medium playing the rollouts: what the test guards against.
-    medium_rollouts = [SearchBot(module, seed, bots.EXPERT, policy=bot_policy(module, bots.MediumBot(seed)),
-                                 stop=bots._rounds_played, spread=bots._spread_to_end,
-                                 guide=bots.HardBot(seed)).choose(s, 0) for seed in seeds]
+    medium_rollouts = [bots.make_expert(seed, rollout_bot=bots.MediumBot).choose(s, 0)
+                       for seed in seeds]
     assert medium_rollouts == [Take()] * 3

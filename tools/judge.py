@@ -57,7 +57,8 @@ class Judge:
         self.rollout_level = rollout_level
         self.config = expert_config(game_id, expert) if expert else None
         self.to_end = worth == "win"
-        self.round_of = None if self.to_end else ROUND_OF[game_id]
+        self.round_label = ROUND_OF[game_id]  # where a decision was made, for the JSON rows
+        self.round_of = None if self.to_end else self.round_label  # where rollouts stop
         info = getattr(self.module, "INFO", None)
         self.lowest = bool(info.lowest_score_wins) if info is not None else False
 
@@ -109,9 +110,8 @@ class Judge:
             if p == seat and len(m.legal_actions(state, p)) > 1:
                 mine = judged.choose(view, p)
                 row: dict[str, Any] = {"game": g}
-                round_of = ROUND_OF[self.game_id]
-                if round_of is not None:
-                    row["round"] = round_of(state)
+                if self.round_label is not None:
+                    row["round"] = self.round_label(state)
                 if mine != theirs:
                     diffs = [self.worth(state, p, mine, k) - self.worth(state, p, theirs, k)
                              for k in range(self.rollouts)]

@@ -279,8 +279,9 @@ def _spread_to_end(scores: Sequence[float], root: State) -> float:
     return ROUND_SPREAD * math.sqrt(max(0, after - (EXPERT_ROUNDS - 1)))
 
 
-def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
-    """ISMCTS over the rules (game/search) with hard bots playing the rollouts.
+def make_expert(seed: int, config: SearchConfig = EXPERT,
+                rollout_bot: type[HardBot] | type[MediumBot] = HardBot) -> SearchBot:
+    """ISMCTS over the rules (game/search) with hard bots playing the rollouts (`rollout_bot`).
 
     Not medium: a rollout plays the searcher's own seat too, and medium takes its pot too soon,
     so every "leave" looked worse than it is and the search took pots and offers that hard
@@ -288,7 +289,7 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
     with medium rollouts)."""
     import game.take_it_pyramids as module
 
-    return SearchBot(module, seed, config, policy=bot_policy(module, HardBot(seed ^ 0x5EED)),
+    return SearchBot(module, seed, config, policy=bot_policy(module, rollout_bot(seed ^ 0x5EED)),
                      stop=_rounds_played, spread=_spread_to_end,
                      guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
