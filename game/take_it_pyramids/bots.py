@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from game.search import SearchBot, SearchConfig, bot_policy
 from game.take_it_pyramids.pieces import COLORS, SIZES
@@ -50,8 +51,12 @@ def masks(state: State) -> tuple[int, int]:
     return bag, drawn
 
 
-def outcomes(bag: int, drawn: int, size: int) -> list[tuple[bool, int, int]]:
-    """Each equally likely colour of a draw of `size`: (black?, new bag, new drawn)."""
+@lru_cache(maxsize=1 << 16)
+def outcomes(bag: int, drawn: int, size: int) -> tuple[tuple[bool, int, int], ...]:
+    """Each equally likely colour of a draw of `size`: (black?, new bag, new drawn).
+
+    Cached: the hard bot asks for the same few bags thousands of times a second when it plays
+    the expert's rollouts."""
     out = []
     inside = [c for c in range(NC) if bag & _bit(size, c)]
     for c in inside:
@@ -64,7 +69,7 @@ def outcomes(bag: int, drawn: int, size: int) -> list[tuple[bool, int, int]]:
             black = _bit(size, BLACK)
             nbag, ndrawn = nbag & ~black, ndrawn | black
         out.append((False, nbag, ndrawn))
-    return out
+    return tuple(out)
 
 
 def sizes_in(bag: int) -> list[int]:
@@ -94,6 +99,7 @@ class HardModel:
     def __init__(self, params: Params) -> None:
         self.p = params
         self.memo: dict[tuple[int, int, int, int, bool, int], float] = {}
+        self.draw_memo: dict[tuple[int, int, int, int, bool, int], tuple[float, int]] = {}
 
     def stay_value(self, value: float, blacks: int) -> float:
         """Worth of still being in the round without the bag, pot `value`, `blacks` drawn."""
@@ -101,7 +107,19 @@ class HardModel:
 
     def must_draw(self, bag: int, drawn: int, banked: int, blacks: int, alone: bool,
                   depth: int) -> tuple[float, int]:
-        """Best expected value and size for a drawer who has to draw now."""
+        """Best expected value and size for a drawer who has to draw now (remembered, like
+        `decide`: rollouts meet the same bags over and over)."""
+        key = (bag, drawn, banked, blacks, alone, depth)
+        got = self.draw_memo.get(key)
+        if got is None:
+            got = self._must_draw(bag, drawn, banked, blacks, alone, depth)
+            if len(self.draw_memo) > 200_000:
+                self.draw_memo.clear()
+            self.draw_memo[key] = got
+        return got
+
+    def _must_draw(self, bag: int, drawn: int, banked: int, blacks: int, alone: bool,
+                   depth: int) -> tuple[float, int]:
         best, best_size = -1.0, -1
         for s in sizes_in(bag):
             outs = outcomes(bag, drawn, s)
@@ -206,7 +224,7 @@ class HardBot:
         if view.phase is Phase.DRAW:
             _, s = m.must_draw(bag, drawn, view.banked, view.blacks, alone, depth)
             return Draw(SIZES[s])
-        value = pot(view).total
+        value = view.banked + mask_value(drawn)  # the pot, as `rules.pot` counts it
         if view.phase is Phase.OFFER:
             points = (value + 1) // 2
             forced = self.endgame(view, player, points)
@@ -279,6 +297,26 @@ def _spread_to_end(scores: Sequence[float], root: State) -> float:
     return ROUND_SPREAD * math.sqrt(max(0, after - (EXPERT_ROUNDS - 1)))
 
 
+class ExpertBot(SearchBot):
+    """The search for take or leave; the size to draw is the hard bot's exact choice.
+
+    Hard weighs every size over its next four draws exactly; 300 searched worlds split over
+    three sizes only add noise. tools.judge (win share at the game's end, 15 games of four hard
+    bots, seed 5): where the search drew another size than hard, it lost 0.2 wins in all at
+    300 iterations (18 times) and 0.6 with guide_z 0.5 (34 times), while its takes where hard
+    leaves gained 2.2. Not searching the draws also spares about a third of its thinking."""
+
+    def __init__(self, module: Any, seed: int, config: SearchConfig, sizes: HardBot,
+                 **search: Any) -> None:
+        super().__init__(module, seed, config, **search)
+        self.sizes = sizes
+
+    def choose(self, view_state: State, player: int) -> Action:
+        if view_state.phase is Phase.DRAW:
+            return self.sizes.choose(view_state, player)
+        return super().choose(view_state, player)
+
+
 def make_expert(seed: int, config: SearchConfig = EXPERT,
                 rollout_bot: type[HardBot] | type[MediumBot] = HardBot) -> SearchBot:
     """ISMCTS over the rules (game/search) with hard bots playing the rollouts (`rollout_bot`).
@@ -289,7 +327,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT,
     with medium rollouts)."""
     import game.take_it_pyramids as module
 
-    return SearchBot(module, seed, config, policy=bot_policy(module, rollout_bot(seed ^ 0x5EED)),
+    return ExpertBot(module, seed, config, HardBot(seed ^ 0x517E5),
+                     policy=bot_policy(module, rollout_bot(seed ^ 0x5EED)),
                      stop=_rounds_played, spread=_spread_to_end,
                      guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
 
