@@ -142,3 +142,57 @@ def test_the_expert_leaves_an_offer_that_hard_leaves_and_medium_rollouts_took() 
     medium_rollouts = [bots.make_expert(seed, rollout_bot=bots.MediumBot).choose(s, 0)
                        for seed in seeds]
     assert medium_rollouts == [Take()] * 3
+
+
+def _hard_game_states(players: int, seed: int) -> list[tuple[State, int]]:
+    """Every decision point of one game of hard bots, with the seat to act."""
+    import random
+
+    import game.take_it_pyramids as module
+    from game.core import play_out
+
+    bots = [make_bot("hard", seed + p) for p in range(players)]
+    seen: list[tuple[State, int]] = []
+
+    def choose(state: State, p: int) -> object:
+        seen.append((state, p))
+        return bots[p].choose(module.view(state, p), p)
+
+    play_out(module, new_game(players), choose, random.Random(seed))
+    return seen
+
+
+def test_the_expert_draws_hards_size_and_searches_only_take_or_leave(monkeypatch) -> None:
+    from game.search.ismcts import ISMCTS
+
+    def no_search(*args: object, **kwargs: object) -> object:
+        raise LookupError("searched")
+
+    monkeypatch.setattr(ISMCTS, "choose", no_search)
+    expert, hard = make_bot("expert", 7), make_bot("hard", 7)
+    states = _hard_game_states(4, 3)
+    draws = [(s, p) for s, p in states if s.phase is Phase.DRAW and len(legal_actions(s, p)) > 1]
+    assert len(draws) > 20
+    for s, p in draws:
+        assert expert.choose(s, p) == hard.choose(s, p)
+    take_or_leave = [(s, p) for s, p in states if s.phase in (Phase.OFFER, Phase.DECIDE)]
+    for s, p in take_or_leave[:5]:
+        with pytest.raises(LookupError):
+            expert.choose(s, p)
+
+
+def test_the_hard_bots_remembered_look_ahead_is_what_a_fresh_one_computes() -> None:
+    from game.take_it_pyramids.bots import HardModel, Params
+
+    warm = HardModel(Params())
+    asked = 0
+    for players in (2, 5):
+        for s, _p in _hard_game_states(players, players):
+            if s.phase not in (Phase.DRAW, Phase.DECIDE, Phase.OFFER) or not s.bag:
+                continue
+            bag, drawn = masks(s)
+            for depth in (1, 4):
+                key = (bag, drawn, s.banked, s.blacks, len(s.in_round) == 1, depth)
+                assert warm.must_draw(*key) == HardModel(Params()).must_draw(*key)
+                asked += 1
+    assert asked > 100 and len(warm.draw_memo) > 100
