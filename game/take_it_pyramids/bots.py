@@ -319,7 +319,8 @@ class ExpertBot(SearchBot):
 
 def make_expert(seed: int, config: SearchConfig = EXPERT,
                 rollout_bot: type[HardBot] | type[MediumBot] = HardBot) -> SearchBot:
-    """ISMCTS over the rules (game/search) with hard bots playing the rollouts (`rollout_bot`).
+    """ISMCTS over the rules (game/search) for take or leave, with hard bots playing the
+    rollouts (`rollout_bot`); the size to draw is hard's (`ExpertBot`).
 
     Not medium: a rollout plays the searcher's own seat too, and medium takes its pot too soon,
     so every "leave" looked worse than it is and the search took pots and offers that hard
