@@ -164,6 +164,7 @@ def _hard_game_states(players: int, seed: int) -> list[tuple[State, int]]:
 
 def test_the_expert_draws_hards_size_and_searches_only_take_or_leave(monkeypatch) -> None:
     from game.search.ismcts import ISMCTS
+    from game.take_it_pyramids import view
 
     def no_search(*args: object, **kwargs: object) -> object:
         raise LookupError("searched")
@@ -174,11 +175,11 @@ def test_the_expert_draws_hards_size_and_searches_only_take_or_leave(monkeypatch
     draws = [(s, p) for s, p in states if s.phase is Phase.DRAW and len(legal_actions(s, p)) > 1]
     assert len(draws) > 20
     for s, p in draws:
-        assert expert.choose(s, p) == hard.choose(s, p)
+        assert expert.choose(view(s, p), p) == hard.choose(view(s, p), p)
     take_or_leave = [(s, p) for s, p in states if s.phase in (Phase.OFFER, Phase.DECIDE)]
     for s, p in take_or_leave[:5]:
         with pytest.raises(LookupError):
-            expert.choose(s, p)
+            expert.choose(view(s, p), p)
 
 
 def test_the_hard_bots_remembered_look_ahead_is_what_a_fresh_one_computes() -> None:
