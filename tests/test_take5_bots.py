@@ -176,3 +176,37 @@ def evolve_options(s: State, **changes: int) -> State:
     from game.evolve import evolve
 
     return evolve(s, options=dataclasses.replace(s.options, **changes))
+
+
+def test_the_win_chance_bot_and_the_expert_take_a_dearer_row_that_ends_the_game_as_winner() -> None:
+    """Seat 0 (45) must take a row for its 3; seat 1 (62) plays 42 next. Taking the cheapest row
+    (5 bullheads, the 41's) lets the 42 follow safely and the game go on; taking the 55 (7)
+    leaves the 41's row full, so the 42 is its sixth card: seat 1 reaches 67 and seat 0 wins
+    with 52. Hard counts bullheads and takes the cheap row; playing to win takes the 55."""
+    import dataclasses
+
+    from game.take5.bots import WinChanceBot
+
+    rows = [[36, 37, 38, 39, 41], [55], [70, 77], [88, 90]]  # 5, 7, 8 and 8 bullheads
+    s = dataclasses.replace(make(rows, [[3], [42]], turn=10), totals=(45, 62))
+    s = t5.apply(t5.apply(s, 0, Play(3)).state, 1, Play(42)).state
+    assert s.phase is Phase.ROW and t5.to_act(s) == (0,)
+    view = t5.view(s, 0)
+    assert make_bot("hard", 1).choose(view, 0) == TakeRow(1)
+    assert WinChanceBot(1).choose(view, 0) == TakeRow(2)
+    assert make_bot("expert", 1).choose(view, 0) == TakeRow(2)
+    after = t5.apply(s, 0, TakeRow(2)).state
+    assert after.totals == (52, 67) and after.phase is Phase.OVER
+
+
+def test_the_win_chance_bot_values_a_won_ending_above_any_lead() -> None:
+    from game.take5.bots import WinChanceBot
+
+    s = t5.new_game(3)
+    value = WinChanceBot._value  # lower is better, as with hard's bullheads
+    won = value([0, 0, 0], 0, [50, 60, 70], s)  # the round ends the game: seat 0 wins outright
+    lead = value([0, 0, 0], 0, [10, 40, 45], s)  # far ahead, but the game goes on
+    shared = value([0, 0, 0], 0, [50, 50, 70], s)  # ends in a tie for the win
+    lost = value([0, 0, 0], 1, [50, 60, 70], s)
+    assert won == -1.0 and shared == -0.5 and lost == 0.0
+    assert won < lead < shared

@@ -1,4 +1,4 @@
-"""Computer players for Take 5: random, easy, medium and hard.
+"""Computer players for Take 5: random, easy, medium, hard and expert.
 
 All bots see only a player's view and use their own `random.Random(seed)`; search is budgeted in
 simulated decisions (never in seconds), so a seed and a view always give the same move.
@@ -11,6 +11,8 @@ simulated decisions (never in seconds), so a seed and a view always give the sam
 - hard: samples the unseen cards into the other hands (determinization), and scores each of its
   cards by playing the rest of the round out with fast medium-like players, using the same
   sampled worlds for every candidate; row choices are searched the same way.
+- expert: the shared search (game/search), guided by hard's method valued by the chance to win
+  the game instead of the round's bullheads (`WinChanceBot`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import random
 from collections.abc import Sequence
 
 from game.search import SearchBot, SearchConfig, bot_policy
+from game.search.values import race_values, win_values
 
 from .cards import BULLHEADS, ROW_LIMIT, deck, pile_bullheads
 from .rules import game_ends, legal_actions, target_row
@@ -80,6 +83,11 @@ def _density(state: State, player: int) -> float:
     others = state.num_players - 1
     pool = len(unseen_cards(state, player))
     return others / pool if pool else 0.0
+
+
+def _standings(state: State) -> list[int]:
+    """Each seat's bullheads so far: earlier rounds plus this round's taken rows (public)."""
+    return [t + pile_bullheads(pile) for t, pile in zip(state.totals, state.taken, strict=True)]
 
 
 def _cheapest_row(bulls: list[int], lens: list[int]) -> int:
@@ -272,6 +280,7 @@ class HardBot:
         per_world = len(hand) * len(hand) * n
         worlds = self._worlds(s, player, per_world)
         lasts0, lens0, bulls0 = _rows_summary(s)
+        standing = _standings(s)
         totals = [0.0] * len(hand)
         for _ in range(worlds):
             hands, picks = self._sample(s, player, pool)
@@ -295,13 +304,14 @@ class HardBot:
                 cost = [0] * n
                 _place(sorted([*opp_plays, (mine, player)]), lasts, lens, bulls, cost)
                 _rollout(hs, lasts, lens, bulls, cost, density, rng, self.EPS)
-                totals[i] += self._value(cost, player)
+                totals[i] += self._value(cost, player, standing, s)
         best = min(range(len(hand)), key=lambda i: (totals[i], -hand[i]))
         return Play(hand[best])
 
     @staticmethod
-    def _value(cost: list[int], player: int) -> float:
-        """Own bullheads, minus a little credit for what the others collect."""
+    def _value(cost: list[int], player: int, standing: list[int], s: State) -> float:
+        """Own bullheads, minus a little credit for what the others collect (the standings
+        are not looked at: hard plays every round alike)."""
         others = (sum(cost) - cost[player]) / max(1, len(cost) - 1)
         return cost[player] - 0.25 * others
 
@@ -318,6 +328,7 @@ class HardBot:
         pool = unseen_cards(s, player)
         per_world = 4 * max(1, hand_n) * n
         worlds = self._worlds(s, player, per_world)
+        standing = _standings(s)
         totals = [0.0] * 4
         for _ in range(worlds):
             hands, _picks = self._sample(s, player, pool)
@@ -331,7 +342,7 @@ class HardBot:
                 lasts[r], lens[r], bulls[r] = card, 1, BH[card]
                 _place(rest, lasts, lens, bulls, cost)
                 _rollout(hs, lasts, lens, bulls, cost, density, rng, self.EPS)
-                totals[r] += self._value(cost, player)
+                totals[r] += self._value(cost, player, standing, s)
         best = min(range(4), key=lambda r: (totals[r], bulls0[r], r))
         return TakeRow(best + 1)
 
@@ -339,11 +350,11 @@ class HardBot:
 # ---------------------------------------------------------------- expert: the shared search
 
 
-# guide_z 1.5: at four players against three hard bots, 35 games on the same deals
-# (tools.tournament_compare), z = 1.5 gave 2.1 [0.8, 3.5] fewer bullheads a round than z = 0,
-# which let noise in 1200 iterations overrule hard's better-measured move.
-EXPERT = SearchConfig(iterations=1200, exploration=0.5, value="diff", scale=6.0, relative=True,
-                      guided=True, guide_margin=0.02, guide_z=1.5)
+# The search checks the guide's move with a small budget and keeps it unless another looks
+# better by 0.02 of a win plus 1.5 standard errors (z = 1.5 was worth 2.1 [0.8, 3.5] bullheads a
+# round over z = 0 against three hard bots, 35 paired games). Both value by the chance to win.
+EXPERT = SearchConfig(iterations=300, exploration=0.5, value="race", final="win", guided=True,
+                      guide_margin=0.02, guide_z=1.5)
 EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
 
 
@@ -359,6 +370,23 @@ def _spread_to_end(totals: Sequence[float], root: State) -> float:
     spread times the root of the rounds left at a round's pace for the highest total."""
     left = max(1.0, (root.options.end_score + 1 - max(totals)) / ROUND_PENALTY)
     return ROUND_SPREAD * math.sqrt(left)
+
+
+class WinChanceBot(HardBot):
+    """Hard's search valued by the chance to win the game rather than by the round's bullheads:
+    where the round ends the game, the share of the win; else the `race` estimate from the
+    standings then. So it defends a lead near the end, chases a deficit, and ends the game
+    when ending it wins. The expert's guide. Its estimates are flatter than bullhead counts
+    early in a game, so it deals twice hard's worlds."""
+
+    BUDGET = 2 * HardBot.BUDGET
+
+    @staticmethod
+    def _value(cost: list[int], player: int, standing: list[int], s: State) -> float:
+        totals = [a + b for a, b in zip(standing, cost, strict=True)]
+        if game_ends(s.options, totals):
+            return -win_values(totals, True)[player]
+        return -race_values(totals, True, _spread_to_end(totals, s))[player]
 
 
 def _round_over(state: State, root: State) -> bool:
@@ -406,7 +434,7 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
 
     return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
                      finish=_finish_round, budget=budget, spread=_spread_to_end,
-                     guide=HardBot(seed ^ 0x6D1DE) if config.guided else None)
+                     guide=WinChanceBot(seed ^ 0x6D1DE) if config.guided else None)
 
 
 LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
