@@ -376,8 +376,8 @@ class WinChanceBot(HardBot):
     """Hard's search valued by the chance to win the game rather than by the round's bullheads:
     where the round ends the game, the share of the win; else the `race` estimate from the
     standings then. So it defends a lead near the end, chases a deficit, and ends the game
-    when ending it wins. The expert's guide. Its estimates are flatter than bullhead counts
-    early in a game, so it deals twice hard's worlds."""
+    when ending it wins. The expert's guide. Early in a game its cards' worths differ by less
+    than their bullheads do, so it deals twice hard's worlds (a reasoned choice, not measured)."""
 
     BUDGET = 2 * HardBot.BUDGET
 
