@@ -418,8 +418,7 @@ def _finish_round(state: State, rng: random.Random, root: State) -> tuple[list[i
         plays.sort()
         _place(plays, lasts, lens, bulls, cost)
         _rollout(hands, lasts, lens, bulls, cost, density, rng, HardBot.EPS)
-    totals = [t + pile_bullheads(pile) + c
-              for t, pile, c in zip(state.totals, state.taken, cost, strict=True)]
+    totals = [a + c for a, c in zip(_standings(state), cost, strict=True)]
     return totals, game_ends(state.options, totals)
 
 
