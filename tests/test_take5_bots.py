@@ -210,3 +210,30 @@ def test_the_win_chance_bot_values_a_won_ending_above_any_lead() -> None:
     lost = value([0, 0, 0], 1, [50, 60, 70], s)
     assert won == -1.0 and shared == -0.5 and lost == 0.0
     assert won < lead < shared
+
+
+def test_the_expert_spends_more_where_the_round_may_end_the_game() -> None:
+    """The win is decided in the last round, so there the guide deals twice its worlds and the
+    search runs three times its iterations; earlier rounds keep the smaller budget."""
+    from game.evolve import evolve
+    from game.take5.bots import (
+        EXPERT,
+        EXPERT_ENDGAME_FACTOR,
+        ROUND_PENALTY,
+        ROUND_SPREAD,
+        WinChanceBot,
+        endgame,
+    )
+
+    s = t5.new_game(4)
+    edge = s.options.end_score - ROUND_PENALTY - ROUND_SPREAD  # the leader's total where it turns
+    early = evolve(s, totals=(int(edge), 10, 0, 30))
+    late = evolve(s, totals=(int(edge) + 1, 10, 0, 30))
+    assert not endgame(early) and endgame(late)
+    taken = evolve(early, taken=((55,), (), (), ()))  # 7 bullheads taken this round count too
+    assert endgame(taken)
+    guide = WinChanceBot(1)
+    assert guide._worlds(late, 0, 400) == 2 * guide._worlds(early, 0, 400) == 300
+    expert = make_bot("expert", 1)
+    assert expert.budget(early) == EXPERT.iterations
+    assert expert.budget(late) == EXPERT_ENDGAME_FACTOR * EXPERT.iterations

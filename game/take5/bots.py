@@ -356,6 +356,7 @@ class HardBot:
 EXPERT = SearchConfig(iterations=300, exploration=0.5, value="race", final="win", guided=True,
                       guide_margin=0.02, guide_z=1.5)
 EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players at most
+EXPERT_ENDGAME_FACTOR = 3  # iterations where the round may end the game (`endgame`)
 
 
 # A player's bullheads in one round at the hard bot's level: about 11 on average, spread about
@@ -363,6 +364,12 @@ EXPERT_SIMULATED_PICKS = 4800  # the budget at big tables: iterations x players 
 # weigh a lead against the rounds still to come.
 ROUND_PENALTY = 11.0
 ROUND_SPREAD = 8.0
+
+
+def endgame(s: State) -> bool:
+    """Whether this round may end the game: its leader is within a round's pace and spread of
+    the end score. Where the win is decided, the expert spends more of its budget."""
+    return max(_standings(s)) + ROUND_PENALTY + ROUND_SPREAD > s.options.end_score
 
 
 def _spread_to_end(totals: Sequence[float], root: State) -> float:
@@ -380,6 +387,11 @@ class WinChanceBot(HardBot):
     than their bullheads do, so it deals twice hard's worlds (a reasoned choice, not measured)."""
 
     BUDGET = 2 * HardBot.BUDGET
+    ENDGAME_FACTOR = 2  # more worlds where the round may end the game
+
+    def _worlds(self, s: State, player: int, per_world: int) -> int:
+        worlds = super()._worlds(s, player, per_world)
+        return worlds * self.ENDGAME_FACTOR if endgame(s) else worlds
 
     @staticmethod
     def _value(cost: list[int], player: int, standing: list[int], s: State) -> float:
@@ -429,7 +441,8 @@ def make_expert(seed: int, config: SearchConfig = EXPERT) -> SearchBot:
 
     rollout = MediumBot(seed ^ 0x5EED)
     def budget(view: State) -> int:
-        return max(100, min(config.iterations, EXPERT_SIMULATED_PICKS // view.num_players))
+        iterations = max(100, min(config.iterations, EXPERT_SIMULATED_PICKS // view.num_players))
+        return iterations * EXPERT_ENDGAME_FACTOR if endgame(view) else iterations
 
     return SearchBot(module, seed, config, policy=bot_policy(module, rollout), stop=_round_over,
                      finish=_finish_round, budget=budget, spread=_spread_to_end,
