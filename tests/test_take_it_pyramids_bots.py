@@ -197,3 +197,14 @@ def test_the_hard_bots_remembered_look_ahead_is_what_a_fresh_one_computes() -> N
                 assert warm.must_draw(*key) == HardModel(Params()).must_draw(*key)
                 asked += 1
     assert asked > 100 and len(warm.draw_memo) > 100
+
+
+def test_the_hard_bots_memory_starts_afresh_when_full_and_still_answers_alike(monkeypatch) -> None:
+    import game.take_it_pyramids.bots as bots
+
+    monkeypatch.setattr(bots, "MEMO_LIMIT", 5)
+    small = bots.HardModel(bots.Params())
+    key = (bots.FULL, 0, 0, 0, False, 4)  # a full bag, four draws deep
+    got = small.must_draw(*key)
+    assert len(small.memo) <= 6 and len(small.draw_memo) <= 6  # bounded, never more than limit + 1
+    assert got == bots.HardModel(bots.Params()).must_draw(*key)

@@ -93,6 +93,16 @@ class Params:
     depth: int = 4  # own draws looked ahead exactly
 
 
+MEMO_LIMIT = 200_000  # remembered positions per table before it starts afresh (bounded memory)
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
+    """Store a worked-out position, clearing the table first once it is full."""
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+
+
 class HardModel:
     """Expected round points for one player, by exact expectation over the next draws."""
 
@@ -113,9 +123,7 @@ class HardModel:
         got = self.draw_memo.get(key)
         if got is None:
             got = self._must_draw(bag, drawn, banked, blacks, alone, depth)
-            if len(self.draw_memo) > 200_000:
-                self.draw_memo.clear()
-            self.draw_memo[key] = got
+            _remember(self.draw_memo, key, got)
         return got
 
     def _must_draw(self, bag: int, drawn: int, banked: int, blacks: int, alone: bool,
@@ -152,9 +160,7 @@ class HardModel:
         got = self.memo.get(key)
         if got is None:
             got = max(float(take), self.must_draw(bag, drawn, banked, blacks, alone, depth)[0])
-            if len(self.memo) > 200_000:
-                self.memo.clear()
-            self.memo[key] = got
+            _remember(self.memo, key, got)
         return got
 
 
