@@ -22,6 +22,7 @@ resident memory at the end.
 
 from __future__ import annotations
 
+import importlib
 import os
 import random
 import resource
@@ -29,6 +30,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game import GAMES
@@ -137,8 +139,10 @@ def playouts_per_second(game_id: str, seconds: float = 1.5) -> float:
     return round(games / (time.perf_counter() - start), 1)
 
 
-def sample_states(game_id: str, n: int, samples: int, seed: int = 3) -> list[tuple[Any, int]]:
-    """Decision points (state, seat with a real choice) from medium-bot games of n players."""
+def sample_states(game_id: str, n: int, samples: int, seed: int = 3,
+                  keep: Callable[[Any], bool] | None = None) -> list[tuple[Any, int]]:
+    """Decision points (state, seat with a real choice) from medium-bot games of n players;
+    with `keep`, only those whose chooser's view it accepts (e.g. the game's last round)."""
     module = GAMES[game_id]
     rng = random.Random(seed)
     players = make_bots(game_id, ["medium"] * n, seed)
@@ -146,7 +150,7 @@ def sample_states(game_id: str, n: int, samples: int, seed: int = 3) -> list[tup
     games = 0
 
     def choose(state: Any, p: int) -> Any:
-        if len(module.legal_actions(state, p)) > 1:
+        if len(module.legal_actions(state, p)) > 1 and (keep is None or keep(module.view(state, p))):
             states.append((state, p))
         return players[p].choose(module.view(state, p), p)
 
@@ -197,13 +201,19 @@ EXPERT_SIZES: dict[str, tuple[int, ...]] = {
 
 
 def expert_report(samples: int = 20, games: list[str] | None = None) -> dict[str, Any]:
-    """The expert's decision times and simulations per second per game and table size."""
+    """The expert's decision times and simulations per second per game and table size. Where a
+    game's bots spend more near the end (their module's `endgame(view)`), those decisions are
+    timed apart too ("4 endgame"): they are the slowest a player meets."""
     out: dict[str, Any] = {}
     for game_id in games or list(GAMES):
         out[game_id] = {}
+        endgame = getattr(importlib.import_module(f"game.{game_id}.bots"), "endgame", None)
         for n in EXPERT_SIZES.get(game_id, (GAMES[game_id].MIN_PLAYERS,)):
             states = sample_states(game_id, n, samples)
             out[game_id][str(n)] = time_level(game_id, "expert", states)
+            if endgame is not None:
+                late = sample_states(game_id, n, samples, keep=endgame)
+                out[game_id][f"{n} endgame"] = time_level(game_id, "expert", late)
     return out
 
 
