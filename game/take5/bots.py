@@ -384,10 +384,12 @@ class WinChanceBot(HardBot):
     where the round ends the game, the share of the win; else the `race` estimate from the
     standings then. So it defends a lead near the end, chases a deficit, and ends the game
     when ending it wins. The expert's guide. Early in a game its cards' worths differ by less
-    than their bullheads do, so it deals twice hard's worlds (a reasoned choice, not measured)."""
+    than their bullheads do, so it deals twice hard's worlds, and twice that again (up to 800
+    worlds) in a round that may end the game. Both are reasoned choices; only the whole expert
+    was measured against hard."""
 
     BUDGET = 2 * HardBot.BUDGET
-    ENDGAME_FACTOR = 2  # more worlds where the round may end the game
+    ENDGAME_FACTOR = 2  # more worlds where the round may end the game (`endgame`)
 
     def _worlds(self, s: State, player: int, per_world: int) -> int:
         worlds = super()._worlds(s, player, per_world)
