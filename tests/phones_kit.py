@@ -130,7 +130,7 @@ class Phone:
 
 def make_app(game: str, seats: list[str], seed: int = 3, extra: tuple[str, ...] = ()) -> tuple[App, GameScene]:
     app = App(cli.parse(["--game", game, "--seats", ",".join(seats), "--seed", str(seed), "--frames", "10000000",
-                         "--phones", "0", "--phones-bind", "127.0.0.1", *extra]))
+                         *extra]))
     app.first_scene()
     app.manager.apply_pending()
     scene = app.manager.active

@@ -78,6 +78,6 @@ def test_leaving_a_game_closes_the_server_and_tells_the_phones(quick_bots: None)
             messages.append(json.loads(ws.recv(timeout=2)))
     except Exception:
         pass
-    assert messages and messages[-1].get("released") and messages[-1]["type"] == "error"
+    assert messages and messages[-1]["type"] == "closed" and messages[-1]["message"] == tr("phones.err.closed")
     with pytest.raises(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
         pass

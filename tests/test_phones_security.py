@@ -60,7 +60,8 @@ def join(scene: GameScene, name: str = "Ann") -> tuple[object, dict]:
     return ws, reply
 
 
-def test_wrong_codes_are_refused_and_then_rate_limited(take5: tuple[App, GameScene]) -> None:
+def test_wrong_codes_are_refused_and_then_slowed_but_the_right_code_still_gets_in(
+        take5: tuple[App, GameScene]) -> None:
     app, scene = take5
     before = fingerprint(scene)
     code = scene.phones.hub.code
@@ -69,12 +70,36 @@ def test_wrong_codes_are_refused_and_then_rate_limited(take5: tuple[App, GameSce
         for _ in range(phone_server.WRONG_CODES):
             reply = ask(ws, {"type": "join", "code": wrong, "name": "Mallory"})
             assert reply == {"type": "error", "message": tr("phones.err.wrong_code")}
-        # Now even the right code waits: guessing is slowed to a few tries a minute.
-        reply = ask(ws, {"type": "join", "code": code, "name": "Mallory"})
-        assert reply == {"type": "error", "message": tr("phones.err.wrong_codes")}
-    settle(app)
-    assert fingerprint(scene) == before
-    assert all(slot.token is None for slot in scene.phones.hub.server.slots.values()), "nobody was seated"
+        # Past that, one try per GUESS_GAP: a quick one is not checked, and says when to try again.
+        reply = ask(ws, {"type": "join", "code": wrong, "name": "Mallory"})
+        assert reply["message"] == tr("phones.err.checking") and 0 < reply["retry_in"] <= phone_server.GUESS_GAP + 0.1
+        settle(app)
+        assert fingerprint(scene) == before
+        assert all(slot.token is None for slot in scene.phones.hub.server.slots.values()), "nobody was seated"
+        # A person who then types the right code waits out the gap (the page does it) and is in.
+        time.sleep(reply["retry_in"])
+        reply = ask(ws, {"type": "join", "code": code, "name": "Ann"})
+        assert reply["type"] == "joined", reply
+
+
+def test_a_guesser_gets_one_try_per_gap_however_fast_it_sends() -> None:
+    from scenes.phones.protocol import ProtocolError
+    from scenes.phones.server import Link, PhoneServer
+
+    now = [100.0]
+    server = PhoneServer({0: "Ann"}, clock=lambda: now[0], code="ABCD")
+    link = Link(connection=None, address="10.0.0.9")  # type: ignore[arg-type]
+    checked = 0
+    for _ in range(600):  # 60 s of a try every 0.1 s
+        link.out = type(link.out)()
+        try:
+            server._join(link, "ZZZZ", "Mallory")
+        except ProtocolError:
+            checked += 1  # the code was compared (and was wrong)
+        now[0] += 0.1
+    # 5 at once, then one per GUESS_GAP: at most 5 + 60 / 3 = 25 codes compared in a minute.
+    assert checked <= phone_server.WRONG_CODES + 60 / phone_server.GUESS_GAP + 1
+    assert checked >= phone_server.WRONG_CODES + 60 / phone_server.GUESS_GAP - 1
 
 
 def test_tokens_work_for_one_seat_of_one_game_only(quick_bots: None) -> None:

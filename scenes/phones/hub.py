@@ -8,6 +8,7 @@ when the motion on the TV ends, so a phone never lags the room). Each phone seat
 from __future__ import annotations
 
 import sys
+from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,9 +16,12 @@ from game.core import CHANCE
 from scenes.phones.glossary import glossary
 from scenes.phones.protocol import plain
 from scenes.phones.server import PhoneServer
-from scenes.ui.text import has, tr
+from scenes.table.log_names import rename
+from scenes.ui.text import has, language, tr
 
 DEFAULT_PORT = 8765  # a game started from the menu; taken -> a free port
+LOG_LINES = 6  # the table's latest log lines on every phone: what the others did
+WATCHER = -2  # no seat: the view of someone who holds no hand (every hand and pick hidden)
 
 
 class PhoneHub:
@@ -25,23 +29,31 @@ class PhoneHub:
 
     def __init__(self, game_id: str, module: Any, seats: Sequence[dict[str, Any]], phone_seats: Sequence[int],
                  config: dict[str, Any] | None = None) -> None:
-        config = dict(config or {})
+        config = config if config is not None else {}
         self.game_id = game_id
         self.module = module
         self.seats = seats  # the table's own seat entries: names change when a phone joins
         names = {seat: str(seats[seat]["name"]) for seat in phone_seats}
-        port = config.get("port")
-        self.server = PhoneServer(names, bind=str(config.get("bind") or ""),
-                                  port=DEFAULT_PORT if port is None else int(port))
+        others = tuple(str(s["name"]) for i, s in enumerate(seats) if i not in names)
+        wanted = config.get("port")
+        # The port a game of this run already used comes first: phones left on its page find the
+        # next game there (Restart, Play again, Continue), with the same table code.
+        port = config.get("last_port") or (DEFAULT_PORT if wanted is None else int(wanted))
+        self.server = PhoneServer(names, bind=str(config.get("bind") or ""), port=port,
+                                  code=config.get("code"), others=others)
         try:
             self.server.start()
         except OSError:
-            if port is not None and int(port) != 0:
+            if wanted is not None and int(wanted) != 0 and port == int(wanted):
                 raise
             self.server.port = 0  # the usual port is taken (another table?): any free one
             self.server.start()
+        config["last_port"] = self.server.port
+        config["code"] = self.server.code
         self.address = self.server.url(config.get("host"))
         self.step = 0
+        self.lang = language()
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
         if config.get("verbose"):
             print(f"phones: {self.address} code {self.server.code}", file=sys.stderr, flush=True)
 
@@ -57,28 +69,42 @@ class PhoneHub:
         for seat in self.server.phone_seats():
             self.seats[seat]["name"] = self.server.name(seat)
 
-    def publish(self, state: Any, step: int, moved: int | None = None) -> None:
+    def publish(self, state: Any, step: int, moved: int | None = None, lines: Sequence[str] = ()) -> None:
         """Every phone seat's own view and moves after a change (`step` counts the moves so far,
-        `moved` is who made the last one: public, as the TV shows it; never what was chosen)."""
+        `moved` is who made the last one: public, as the TV shows it; never what was chosen).
+        `lines` are the log lines of that change, in the table's words: what the others did."""
         self.step = step
+        self.log.extend(lines)
         module = self.module
         self.sync_names()
+        if language() != self.lang:  # the TV's language changed: the pages' own words follow
+            self.lang = language()
+            self.server.send_words()
         over = bool(module.is_over(state))
         actors = [] if over else [p for p in module.to_act(state) if p != CHANCE]
         names = [str(s["name"]) for s in self.seats]
+        common = {"game": self.game_id, "step": step, "moved": moved, "names": names, "to_act": actors,
+                  "scores": list(module.scores(state)), "log": list(self.log)}
         for seat in self.server.phone_seats():
             legal = [module.action_text(state, a) for a in module.legal_actions(state, seat)] \
                 if seat in actors else []
             view = module.view(state, seat)
-            message = {"type": "state", "game": self.game_id, "seat": seat, "step": step, "moved": moved,
-                       "view": plain(view), "legal": legal, "glossary": glossary(self.game_id, view, seat),
-                       "prompt": self.prompt(legal, actors, names), "names": names, "to_act": actors,
-                       "scores": list(module.scores(state))}
+            message = {"type": "state", "seat": seat, "view": plain(view), "legal": legal,
+                       "glossary": glossary(self.game_id, view, seat),
+                       "prompt": self.prompt(legal, actors, names), **common}
             self.server.publish(seat, message, legal)
+        public = module.view(state, WATCHER)
+        self.server.publish_watch({"type": "watch", "seat": WATCHER, "view": plain(public), "legal": [],
+                                   "glossary": glossary(self.game_id, public, WATCHER),
+                                   "prompt": self.prompt([], actors, names), **common})
         if over:
             self.server.finish({"type": "over", "game": self.game_id, "names": names,
                                 "scores": list(module.scores(state)), "winners": list(module.winners(state)),
                                 "lowest_wins": bool(module.INFO.lowest_score_wins)})
+
+    def rename_in_log(self, old: str, new: str) -> None:
+        """A phone joined and named its seat: the lines already sent say the new name too."""
+        self.log = deque((rename(line, old, new) for line in self.log), maxlen=LOG_LINES)
 
     def prompt(self, legal: list[str], actors: list[int], names: list[str]) -> str:
         if legal:

@@ -30,7 +30,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.sync.server import Server, ServerConnection, serve
 
-from scenes.phones.page_words import page_html
+from scenes.phones.listen import listening_socket, plain_address
+from scenes.phones.page_words import page_html, page_words
 from scenes.phones.protocol import MAX_MESSAGE, ProtocolError, encode, new_code, new_token, parse_message
 from scenes.ui.text import tr
 
@@ -51,8 +52,10 @@ MAX_PER_ADDRESS = 12  # one device (or one address behind a router) cannot take 
 RATE = 30.0  # messages per second a phone may keep up (a person taps far less) ...
 BURST = 60.0  # ... after a burst this size
 FLOOD_CLOSE = 200  # messages refused for rate in one connection: it is closed
-WRONG_CODES = 5  # wrong table codes per address ...
-WRONG_WINDOW = 60.0  # ... in this many seconds, then joins from there wait
+WRONG_CODES = 5  # wrong table codes per address in WRONG_WINDOW seconds are answered at once ...
+WRONG_WINDOW = 60.0
+GUESS_GAP = 3.0  # ... past that, one try per GUESS_GAP seconds (the page waits and tries again by itself,
+# so a person who then types the right code gets in; a guesser gets 20 tries a minute: days for a code)
 
 
 def page_bytes(name: str) -> bytes:
@@ -68,6 +71,7 @@ class Link:
     address: str
     out: queue.Queue[str | None] = field(default_factory=queue.Queue)
     seat: int | None = None
+    watcher: bool = False  # joined a full table: sees the table, holds no hand
     sender: threading.Thread | None = None
 
 
@@ -90,9 +94,11 @@ class PhoneServer:
     """The join server for one game; its code and tokens die with it."""
 
     def __init__(self, seats: dict[int, str], bind: str = "", port: int = 0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self.code = new_code()
+                 clock: Callable[[], float] = time.monotonic, code: str | None = None,
+                 others: tuple[str, ...] = ()) -> None:
+        self.code = code or new_code()  # Restart and Play again keep the table's code
         self.slots = {seat: SeatSlot(seat, name) for seat, name in seats.items()}
+        self.others = others  # the names of the seats not on phones: a phone may not take one
         self.bind = bind
         self.port = port
         self.clock = clock
@@ -100,6 +106,8 @@ class PhoneServer:
         self.links: set[Link] = set()
         self.wrong: dict[str, deque[float]] = {}
         self.over_message: str | None = None
+        self.watch_message: str | None = None  # what a watcher is sent: the table, scores, log
+        self.last_guess: dict[str, float] = {}
         self.server: Server | None = None
         self.thread: threading.Thread | None = None
         self.changed = threading.Event()  # set whenever a seat joins, rejoins or leaves
@@ -108,7 +116,7 @@ class PhoneServer:
 
     def start(self) -> None:
         """Listen (0 picks a free port) and serve on a daemon thread."""
-        self.server = serve(self._handle, self.bind or None, self.port, process_request=self._request,
+        self.server = serve(self._handle, sock=listening_socket(self.bind, self.port), process_request=self._request,
                             max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
                             close_timeout=2, max_queue=8, logger=log)
         self.port = int(self.server.socket.getsockname()[1])
@@ -124,8 +132,8 @@ class PhoneServer:
             links = list(self.links)
             ended = self.over_message is not None
         for link in links:
-            if not ended:  # left mid-game: the page says so instead of reconnecting for ever
-                link.out.put(encode({"type": "error", "message": tr("phones.err.closed"), "released": True}))
+            if not ended:  # left mid-game: the page says so, and waits for the table's next game
+                link.out.put(encode({"type": "closed", "message": tr("phones.err.closed")}))
             link.out.put(None)
         for link in links:  # let the last words reach each phone before the server goes
             if link.sender is not None and link.sender.is_alive():
@@ -190,8 +198,33 @@ class PhoneServer:
         with self.lock:
             self.over_message = text
             links = [slot.link for slot in self.slots.values() if slot.link is not None]
+            links += [link for link in self.links if link.watcher]
         for link in links:
             link.out.put(text)
+
+    def publish_watch(self, message: dict[str, Any]) -> None:
+        """What watchers see now (public things only: the table, the scores, the log)."""
+        text = encode(message)
+        with self.lock:
+            self.watch_message = text
+            links = [link for link in self.links if link.watcher]
+        for link in links:
+            link.out.put(text)
+
+    def send_words(self) -> None:
+        """The table's language changed: every page takes the new words at once."""
+        text = encode({"type": "words", "words": page_words()})
+        with self.lock:
+            links = list(self.links)
+        for link in links:
+            link.out.put(text)
+
+    def nudge(self, seat: int) -> None:
+        """Remind a phone that it is its move (it buzzes again)."""
+        with self.lock:
+            link = self.slots[seat].link
+        if link is not None:
+            link.out.put(encode({"type": "nudge"}))
 
     def release(self, seat: int, message: str) -> None:
         """The host handed this seat to a bot or the screen: its token stops working."""
@@ -304,17 +337,35 @@ class PhoneServer:
             while tries and now - tries[0] > WRONG_WINDOW:
                 tries.popleft()
             if len(tries) >= WRONG_CODES:
-                raise ProtocolError(tr("phones.err.wrong_codes"))
+                wait = self.last_guess.get(link.address, -GUESS_GAP) + GUESS_GAP - now
+                if wait > 0:  # too quick after many wrong codes: the page tries again by itself
+                    link.out.put(encode({"type": "error", "message": tr("phones.err.checking"),
+                                         "retry_in": round(wait + 0.05, 2)}))
+                    return
+            self.last_guess[link.address] = now
             if not hmac.compare_digest(code.encode(), self.code.encode()):
                 tries.append(now)
                 raise ProtocolError(tr("phones.err.wrong_code"))
             free = [s for s in self.slots.values() if s.token is None and not s.released]
-            if not free:
-                raise ProtocolError(tr("phones.err.full"))
+            if not free:  # a full table: the latecomer watches instead of meeting a dead end
+                link.watcher = True
+                link.out.put(encode({"type": "watching", "name": name}))
+                if self.over_message is not None:
+                    link.out.put(self.over_message)
+                elif self.watch_message is not None:
+                    link.out.put(self.watch_message)
+                return
             # A returning player (a continued game) gets the seat with their name back.
-            slot = next((s for s in free if s.name.casefold() == name.casefold()), free[0])
+            slot = next((s for s in free if s.name.casefold() == name.casefold()), None)
+            if slot is None:
+                taken = {s.name.casefold() for s in self.slots.values() if s.token is not None}
+                taken |= {other.casefold() for other in self.others}
+                if name.casefold() in taken:
+                    raise ProtocolError(tr("phones.err.name_taken", name=name))
+                slot = free[0]
             slot.token = new_token()
             slot.name = name
+            link.watcher = False
             self._bind(link, slot)
             reply = encode({"type": "joined", "seat": slot.seat, "token": slot.token, "name": name})
             self._queue_current(link, slot, reply)
@@ -334,8 +385,8 @@ class PhoneServer:
             self._bind(link, slot)
             reply = encode({"type": "joined", "seat": slot.seat, "token": slot.token, "name": slot.name})
             self._queue_current(link, slot, reply)
-        if old is not None and old is not link:
-            old.out.put(encode({"type": "error", "message": tr("phones.err.moved")}))
+        if old is not None and old is not link:  # the other tab is told, and does not take it back
+            old.out.put(encode({"type": "error", "message": tr("phones.err.moved"), "moved": True}))
             old.out.put(None)
         self.changed.set()
 
@@ -361,13 +412,13 @@ class PhoneServer:
             if not slot.legal:
                 raise ProtocolError(tr("phones.err.not_your_move"))
             if action not in slot.legal:
-                raise ProtocolError(tr("phones.err.not_offered", action=action))
+                raise ProtocolError(tr("phones.err.not_offered"))
             slot.inbox.append(action)
 
 
 def _address(connection: ServerConnection) -> str:
     try:
-        return str(connection.remote_address[0])
+        return plain_address(str(connection.remote_address[0]))
     except (TypeError, IndexError, OSError):
         return "?"
 

@@ -52,6 +52,7 @@ class App:
             self.settings.idle_seconds = opts.idle_seconds
         language.apply(opts.lang, self.settings.language)  # --lang is for this run only
         self.notices: list[str] = ["menu.notice.bad_settings"] if bad_settings else []
+        self.phones: dict[str, Any] = {"port": opts.phones_port, "bind": opts.phones_bind, "verbose": opts.verbose}
         self.home_lock = lock_home(self.notices)  # a second program with this home saves nothing
         self.saves = SaveStore()
         self.headless = opts.frames is not None or os.environ.get("SDL_VIDEODRIVER") == "dummy"
@@ -286,8 +287,7 @@ class App:
             self.manager.reset(self.screens.build_game(opts.game), game=opts.game,
                                seats=seat_entries(opts.seats or []), options=opts.rules,
                                seed=opts.seed if opts.seed is not None else int(time.time()),
-                               autoplay=opts.autoplay,
-                               phones={"port": opts.phones_port, "bind": opts.phones_bind, "verbose": opts.verbose})
+                               autoplay=opts.autoplay)
         else:
             self.screens.to_menu()
 

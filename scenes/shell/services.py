@@ -42,6 +42,10 @@ class Shell(Protocol):
     fullscreen: bool
     seed: int | None
     autoplay: bool
+    # The phone server's settings for this run (--phones, --phones-bind, --verbose) and, once a
+    # game has served phones, its port and table code: Restart, Play again and Continue keep them,
+    # so a phone's page finds the next game where the last one was.
+    phones: dict[str, Any]
 
     @property
     def kiosk_active(self) -> bool: ...

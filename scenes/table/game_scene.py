@@ -239,9 +239,9 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
 
     def _after(self, before: Any, step: Step, player: int) -> None:
         self.record_changed()
-        if self.phones:  # phones hear of a change at once, not when the TV's motion ends
-            self.phones.publish()
         lines = [line for event in step.events if (line := self.log_text(event))]
+        if self.phones:  # phones hear of a change at once, not when the TV's motion ends
+            self.phones.publish(lines)
         self.animate(before, step, player)
         state = step.state
         # The log follows the motion, so a line never gives away what is about to be shown.
@@ -278,6 +278,8 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         if self.phones:
             self.phones.update(dt)
         if self.animator.busy or self.handover_to is not None or self.lesson_holds(dt):
+            if self.animator.busy and self.phones and self.handover_to is None and not self.replay_queue:
+                self._drive_phones(dt)
             return
         if self.replay_queue:
             player, text = self.replay_queue.pop(0)
@@ -322,7 +324,16 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
     def tick(self, dt: float) -> None:
         """Per-frame upkeep for a game's sprites (physics steps, idle motion)."""
 
-    def _drive_seats(self, dt: float, actors: tuple[int, ...]) -> None:
+    def _drive_phones(self, dt: float) -> None:
+        """While the TV still shows earlier moves, a phone's answer is applied at once (its motion
+        joins the queue): the person holding the phone never waits on a motion they cannot see."""
+        if self.finished or self.match.is_over():
+            return
+        actors = self.match.to_act()
+        if actors != (CHANCE,):
+            self._drive_seats(dt, actors, phones_only=True)
+
+    def _drive_seats(self, dt: float, actors: tuple[int, ...], phones_only: bool = False) -> None:
         """Ask each seat that must move and is not at the screen; apply answers as they come."""
         scale = 0.35 if self.autoplay and not self.humans() else 1.0
         scale *= 0.0 if self.skipping else getattr(self.services.settings, "bot_pace", 1.0)
@@ -333,9 +344,9 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         waiting = set(actors)
         for p in actors:
             controller = self.controllers[p]
-            if controller.local or (batching and not controller.batches):
+            if controller.local or ((batching or phones_only) and not controller.batches):
                 continue
-            if batching and set(self.match.to_act()) == {p}:
+            if batching and not phones_only and set(self.match.to_act()) == {p}:
                 return  # the move that completes the turn resolves it: next frame, on a still table
             if not controller.busy:
                 controller.ask(p, self.module.view(self.match.state, p),

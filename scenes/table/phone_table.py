@@ -8,12 +8,14 @@ is away, offers the host two buttons: a bot plays the seat, or it is played on t
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.shell import input as ui
 from scenes.table.join_panel import JoinPanel
+from scenes.table.log_names import rename
 from scenes.table.seats import BotSeat, LocalPerson, PhoneSeat, SeatController
 from scenes.ui import theme
 from scenes.ui.text import tr
@@ -24,20 +26,36 @@ if TYPE_CHECKING:
     from scenes.phones.hub import PhoneHub
     from scenes.table.game_scene import GameScene
 
+log = logging.getLogger(__name__)
 CARD = pygame.Rect(0, 0, 1000, 250)
 CARD.midbottom = (theme.WIDTH // 2 + 150, theme.HEIGHT - 70)
 AWAY_GRACE = 6.0  # seconds the table waits on a dropped phone before offering the host a way on
 JOIN_GRACE = 30.0  # ... and on a phone seat nobody has joined yet
+NUDGE_AFTER = 25.0  # seconds a phone that is here may sit on its move before it buzzes again
 
 
 def start(scene: GameScene, handover: dict[str, Any]) -> PhoneTable | None:
-    """A PhoneTable when the game has phone seats (and nobody asked bots to play them all)."""
+    """A PhoneTable when the game has phone seats (and nobody asked bots to play them all).
+
+    The server's settings are the run's (`--phones`, `--phones-bind`), kept by the shell with the
+    port and code a game of this run already used, so Restart, Play again and Continue serve the
+    phones where they were. A server that cannot start leaves the phone seats to the screen and
+    says why; the game (and its save) goes on."""
     seats = [i for i, s in enumerate(scene.seats) if s["seat"] == "phone"]
     if not seats or scene.autoplay:
         return None
     from scenes.phones.hub import PhoneHub  # the network library loads only for phone games
+    from scenes.phones.listen import BindError
 
-    hub = PhoneHub(scene.game_id, scene.module, scene.seats, seats, handover.get("phones"))
+    config = handover.get("phones")
+    if config is None:
+        config = getattr(scene.services.shell, "phones", None)
+    try:
+        hub = PhoneHub(scene.game_id, scene.module, scene.seats, seats, config)
+    except (OSError, BindError) as exc:
+        log.warning("phones: the join server could not start: %s", exc)
+        scene.say(tr("phones.no_server"))
+        return None
     return PhoneTable(scene, hub)
 
 
@@ -51,6 +69,8 @@ class PhoneTable:
         self.ui = FocusGroup()
         self.offer_for: int | None = None  # the away seat the host buttons are for
         self.lost: tuple[int | None, float] = (None, 0.0)  # the seat waited on, and for how long
+        self.idle: dict[int, float] = {}  # phone seats that are here and asked: seconds without an answer
+        self.names = [str(s["name"]) for s in scene.seats]
         self.closed = False
 
     def rescaled(self) -> None:
@@ -59,9 +79,25 @@ class PhoneTable:
     def controller(self, seat: int) -> SeatController:
         return PhoneSeat(seat, self.hub.server, lambda text: self.hub.parse(self.scene.match.state, seat, text))
 
-    def publish(self) -> None:
+    def publish(self, lines: list[str] | None = None) -> None:
+        """Every phone's new state; `lines` are the change's log lines (what the others did)."""
         actions = self.scene.match.record["actions"]
-        self.hub.publish(self.scene.match.state, len(actions), int(actions[-1][0]) if actions else None)
+        self.hub.publish(self.scene.match.state, len(actions), int(actions[-1][0]) if actions else None,
+                         lines or ())
+        self._rename_log()
+
+    def _rename_log(self) -> None:
+        """A phone named its seat: log lines written before it joined say that name too."""
+        for seat, entry in enumerate(self.scene.seats):
+            new = str(entry["name"])
+            if new != self.names[seat]:
+                old = self.names[seat]
+                lines = self.scene.log_lines
+                renamed = [rename(line, old, new) for line in lines]
+                lines.clear()
+                lines.extend(renamed)
+                self.hub.rename_in_log(old, new)
+                self.names[seat] = new
 
     def close(self) -> None:
         """The game ended or was left: the server stops (an ended game's phones got the scores)."""
@@ -81,11 +117,31 @@ class PhoneTable:
             self.hub.server.changed.clear()
             self.publish()  # a new name on a seat: every phone's score strip shows it
         self.panel.update(dt)
+        self._nudge(dt)
         seat = self._lost_turn()
         waited = self.lost[1] + dt if seat == self.lost[0] else 0.0
         self.lost = (seat, waited)
         grace = JOIN_GRACE if seat is not None and self.hub.server.status(seat) == "waiting" else AWAY_GRACE
         self._offer(seat if seat is not None and waited >= grace else None)
+
+    def _nudge(self, dt: float) -> None:
+        """A phone that is here but has not answered for a while buzzes again (and again)."""
+        scene = self.scene
+        if scene.finished:
+            return
+        actors = scene.match.to_act()
+        for p in list(self.idle):
+            if p not in actors:
+                del self.idle[p]  # answered: the next question starts a new wait
+        for p in actors:
+            controller = scene.controllers[p] if 0 <= p < len(scene.controllers) else None
+            if not isinstance(controller, PhoneSeat) or controller.away or not controller.busy:
+                continue
+            waited = self.idle.get(p, 0.0) + dt
+            if waited >= NUDGE_AFTER:
+                self.hub.server.nudge(p)
+                waited = 0.0
+            self.idle[p] = waited
 
     def _lost_turn(self) -> int | None:
         """A phone seat the game waits on whose phone is not here (only when the screen is free)."""
@@ -144,6 +200,14 @@ class PhoneTable:
         if status == "away":
             return tr("phones.waiting_for", name=self.scene.seats[seat]["name"])
         return tr("phones.not_joined")
+
+    def away_note(self, seat: int) -> str | None:
+        """'waiting for Ann's phone' (or 'not joined') for a phone seat with no phone, else None:
+        it says more than the game's own status ("picking…") while the seat cannot move."""
+        controller = self.scene.controllers[seat]
+        if self.closed or not isinstance(controller, PhoneSeat) or self.hub.server.status(seat) == "here":
+            return None
+        return self.who(seat)
 
     def waiting(self) -> list[int]:
         """Phone seats with no phone right now."""

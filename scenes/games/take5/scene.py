@@ -183,6 +183,9 @@ class Take5Scene(GameScene):
             seat = self.seats[i]
             who = tr("seat.you") if self.is_human(i) and single else self.seat_who(i)
             status = tr("seat.thinking") if self.runner.thinking == i else self.seat_status(i)
+            away = self.phones.away_note(i) if self.phones else None
+            if away:  # a phone seat without its phone says so, not "picking…"
+                who, status = away, ""
             choosing = self.shown.phase is Phase.ROW and self.shown.chooser == i
             looks.append(SeatLook(seat["name"], who, status, self.totals[i], self.round_bh[i],
                                   i in acting and not choosing, choosing, rect.y != layout.TOP_Y))
