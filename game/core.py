@@ -26,7 +26,26 @@ BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message is a sentence a player understands."""
+    """An action the rules do not allow now.
+
+    Two audiences, two parts: `str(exc)` is the developer message (English, with ids and
+    notation) for logs, records and tests; `reason` is a short code and `values` plain facts
+    (numbers, colour letters, counts) from which the table words a sentence in the player's
+    language (scenes/table/refusals.py). A raise without a code gets "not_allowed", which the
+    table says as a general "that move is not possible now" line.
+    """
+
+    def __init__(self, message: str = "", reason: str = "not_allowed", **values: Any) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.values: dict[str, Any] = dict(values)
+
+    def __reduce__(self) -> Any:  # pickles (worker processes) keep the code and the values
+        return (_illegal, (str(self), self.reason, self.values))
+
+
+def _illegal(message: str, reason: str, values: dict[str, Any]) -> IllegalAction:
+    return IllegalAction(message, reason, **values)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -236,15 +255,15 @@ def check_seat(player: Any, num_players: int) -> None:
             shown = repr(player)[:40]
         except Exception:  # an object whose repr fails is still only a bad player
             shown = f"a {type(player).__name__}"
-        raise IllegalAction(f"there is no player {shown} in this {num_players}-player game")
+        raise IllegalAction(f"there is no player {shown} in this {num_players}-player game", "no_player")
 
 
 def check_text(text: Any, limit: int = 20_000) -> str:
     """The move text itself: a string of sane length, or IllegalAction."""
     if not isinstance(text, str):
-        raise IllegalAction("a move must be given as text")
+        raise IllegalAction("a move must be given as text", "not_a_move")
     if len(text) > limit:
-        raise IllegalAction(f"a move is at most {limit} characters long")
+        raise IllegalAction(f"a move is at most {limit} characters long", "not_a_move")
     return text
 
 

@@ -99,24 +99,26 @@ def slot_points(slot: Slot, tile: str) -> int:
 def placement_score(board: tuple[Placed, ...], tile: str, cell: Cell, turn: int) -> int:
     """Points for the placement, or IllegalAction saying why it does not fit."""
     if tile not in TILE_COLOURS:
-        raise IllegalAction(f"there is no tile called {tile!r}")
+        raise IllegalAction(f"there is no tile called {tile!r}", "not_a_move")
     if turn not in (0, 1, 2):
-        raise IllegalAction(f"a tile can be turned 0, 1 or 2 steps, not {turn}")
+        raise IllegalAction(f"a tile can be turned 0, 1 or 2 steps, not {turn}", "not_a_move")
     if tile == WILD and turn != 0:
-        raise IllegalAction("the wild is the same every way round; place it without a turn")
+        raise IllegalAction("the wild is the same every way round; place it without a turn", "wild_no_turn")
     lay = layout(board)
     if cell in lay.cells:
-        raise IllegalAction(f"cell {cell[0]},{cell[1]} already holds {describe(lay.cells[cell][0])}")
+        raise IllegalAction(f"cell {cell[0]},{cell[1]} already holds {describe(lay.cells[cell][0])}", "cell_taken")
     slot = lay.slots.get(cell)
     if slot is None:
-        raise IllegalAction(f"cell {cell[0]},{cell[1]} does not touch any tile")
+        raise IllegalAction(f"cell {cell[0]},{cell[1]} does not touch any tile", "cell_alone")
     if tile != WILD:
         shown = TURNED[(tile, turn)]
         for side, colour in slot.needs:
             if shown[side] != colour:
                 raise IllegalAction(
                     f"{describe(tile)} turned {turn} shows {shown[side]} on its {side_name(cell, side)} "
-                    f"side at {cell[0]},{cell[1]}, but the tile there shows {colour}")
+                    f"side at {cell[0]},{cell[1]}, but the tile there shows {colour}",
+                    "colours_differ", side=side_name(cell, side), need=colour, shows=shown[side],
+                    turning_helps=any(fits(slot, tile, k) for k in (0, 1, 2) if k != turn))
     return slot_points(slot, tile)
 
 

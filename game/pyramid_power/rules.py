@@ -124,49 +124,50 @@ def sample_chance(state: State, rng: Rng) -> Any:
     raise IllegalAction("it is not chance's turn")
 
 
-def _seat_error(state: State, player: Any) -> str | None:
-    """Why `player` may not act now, or None when they may."""
+def _seat_error(state: State, player: Any) -> IllegalAction | None:
+    """Why `player` may not act now (a refusal with its reason code), or None when they may."""
     if state.phase is Phase.OVER:
-        return "the game is over"
+        return IllegalAction("the game is over", "game_over")
     actors = to_act(state)
     if player in actors:
         return None
     if player == CHANCE:
-        return f"it is {name(state.current)}'s turn, not chance's"
+        return IllegalAction(f"it is {name(state.current)}'s turn, not chance's")
     if not isinstance(player, int) or not 0 <= player < state.num_players:
-        return f"there is no player {player} in this game"
+        return IllegalAction(f"there is no player {player} in this game", "no_player")
     if actors == (CHANCE,):
-        return "chance acts now (a tile comes from the supply), not a player"
-    return f"it is {name(state.current)}'s turn, not {name(player)}'s"
+        return IllegalAction("chance acts now (a tile comes from the supply), not a player", "wait")
+    return IllegalAction(f"it is {name(state.current)}'s turn, not {name(player)}'s", "not_your_turn",
+                         seat=state.current)
 
 
 def check(state: State, player: int, action: Any) -> None:
     """Raise IllegalAction unless `player` may do `action` now."""
     check_seat(player, state.num_players)  # a bool, float or huge number is no player
-    why = _seat_error(state, player)
-    if why:
-        raise IllegalAction(why)
+    refusal = _seat_error(state, player)
+    if refusal is not None:
+        raise refusal
     phase = state.phase
     if phase is Phase.DEAL:
         if not isinstance(action, Deal):
-            raise IllegalAction("the tiles must be dealt first")
+            raise IllegalAction("the tiles must be dealt first", "wait")
         _check_deal(state, action)
     elif phase in (Phase.DRAW, Phase.REFILL):
         if not isinstance(action, Supply):
-            raise IllegalAction("a tile must come from the supply now")
+            raise IllegalAction("a tile must come from the supply now", "wait")
         if action.tile not in state.supply:
             raise IllegalAction(f"{action.tile} is not in the supply")
     elif isinstance(action, Draw):
         if phase is Phase.PLACE_DRAWN:
-            raise IllegalAction(f"the drawn tile {state.drawn} fits, so it must be placed now")
+            raise IllegalAction(f"the drawn tile {state.drawn} fits, so it must be placed now", "place_drawn")
         if bd.any_fits(state.board, state.hands[player]):
-            raise IllegalAction("you may only draw when none of your tiles fits anywhere")
+            raise IllegalAction("you may only draw when none of your tiles fits anywhere", "draw_when_fits")
     elif isinstance(action, Place):
         _check_place(state, player, action)
     elif isinstance(action, (Deal, Supply)):
-        raise IllegalAction("only chance deals tiles or brings them from the supply")
+        raise IllegalAction("only chance deals tiles or brings them from the supply", "chance_only")
     else:
-        raise IllegalAction("that is not a move in Pyramid Power")
+        raise IllegalAction("that is not a move in Pyramid Power", "not_a_move")
 
 
 def _check_deal(state: State, deal: Deal) -> None:
@@ -191,11 +192,11 @@ def _check_deal(state: State, deal: Deal) -> None:
 def _check_place(state: State, player: int, place: Place) -> None:
     if not isinstance(place.cell, tuple) or len(place.cell) != 2 or not all(
             isinstance(v, int) for v in place.cell):
-        raise IllegalAction("a cell is written as two whole numbers, like 2,-1")
+        raise IllegalAction("a cell is written as two whole numbers, like 2,-1", "not_a_move")
     if state.phase is Phase.PLACE_DRAWN and place.tile != state.drawn:
-        raise IllegalAction(f"you must place the tile you just drew, {state.drawn}")
+        raise IllegalAction(f"you must place the tile you just drew, {state.drawn}", "place_drawn")
     if place.tile not in state.hands[player]:
-        raise IllegalAction(f"{place.tile} is not among your tiles")
+        raise IllegalAction(f"{place.tile} is not among your tiles", "not_your_tile")
     bd.placement_score(state.board, place.tile, place.cell, place.turn)
 
 

@@ -90,12 +90,12 @@ def check(state: State, player: int, action: object) -> None:
     check_seat(player, state.num_players)  # a bool, float or huge number is no player
     n = state.num_players
     if player != CHANCE and not (isinstance(player, int) and 0 <= player < n):
-        raise IllegalAction(f"there is no player {player} in this {n}-player game")
+        raise IllegalAction(f"there is no player {player} in this {n}-player game", "no_player")
     if state.phase is Phase.OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "game_over")
     if isinstance(action, Deal):
         if player != CHANCE:
-            raise IllegalAction("only the dealer (chance) deals the cards")
+            raise IllegalAction("only the dealer (chance) deals the cards", "chance_only")
         if state.phase is not Phase.DEAL:
             raise IllegalAction("the cards are not to be dealt now")
         _check_deal(state, action)
@@ -103,26 +103,27 @@ def check(state: State, player: int, action: object) -> None:
     if player == CHANCE:
         raise IllegalAction("chance cannot make a player's move")
     if state.phase is Phase.DEAL:
-        raise IllegalAction("the cards have not been dealt yet")
+        raise IllegalAction("the cards have not been dealt yet", "wait")
     if isinstance(action, Play):
         if state.phase is Phase.ROW:
-            raise IllegalAction(f"{seat_name(state.pending[0][1])} must choose a row first")
+            raise IllegalAction(f"{seat_name(state.pending[0][1])} must choose a row first", "row_first",
+                                seat=state.pending[0][1])
         if state.picks[player] is not None:
-            raise IllegalAction(f"{seat_name(player)} has already picked a card this turn")
+            raise IllegalAction(f"{seat_name(player)} has already picked a card this turn", "already_picked")
         hand = state.hands[player]
         if hand is None or action.card not in hand:
-            raise IllegalAction(f"card {action.card} is not in {seat_name(player)}'s hand")
+            raise IllegalAction(f"card {action.card} is not in {seat_name(player)}'s hand", "not_in_hand")
         return
     if isinstance(action, TakeRow):
         if state.phase is not Phase.ROW:
-            raise IllegalAction("no row is to be taken now; pick a card")
+            raise IllegalAction("no row is to be taken now; pick a card", "row_not_now")
         if player != state.pending[0][1]:
             raise IllegalAction(f"it is {seat_name(state.pending[0][1])} who chooses a row, "
-                                f"not {seat_name(player)}")
+                                f"not {seat_name(player)}", "not_your_turn", seat=state.pending[0][1])
         if not (isinstance(action.row, int) and 1 <= action.row <= NUM_ROWS):
-            raise IllegalAction(f"there is no row {action.row}; rows are 1 to {NUM_ROWS}")
+            raise IllegalAction(f"there is no row {action.row}; rows are 1 to {NUM_ROWS}", "no_such_row")
         return
-    raise IllegalAction(f"{action!r} is not a Take 5 move")
+    raise IllegalAction(f"{action!r} is not a Take 5 move", "not_a_move")
 
 
 def _check_deal(state: State, deal: Deal) -> None:

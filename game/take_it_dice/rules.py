@@ -217,72 +217,78 @@ def legal_actions(state: State, player: int) -> list:
 def _check_play(state: State, player: int, a: Play) -> None:
     hand = state.action_hands[player] or frozenset()
     if a.card not in ACTION_CARDS:
-        raise IllegalAction(f"there is no action card {a.card}")
+        raise IllegalAction(f"there is no action card {a.card}", "not_a_move")
     if a.card not in hand:
-        raise IllegalAction(f"action card {a.card} is not in your hand")
+        raise IllegalAction(f"action card {a.card} is not in your hand", "card_not_held")
     if state.second_take:
-        raise IllegalAction("you must take your second die now")
+        raise IllegalAction("you must take your second die now", "take_second")
     if state.turn_played:
-        raise IllegalAction("you have already played an action card this turn")
+        raise IllegalAction("you have already played an action card this turn", "card_played")
     if not first_edition(state) and state.played[player] >= state.options.action_cards_per_round:
         n = state.options.action_cards_per_round
-        raise IllegalAction(f"you may play only {n} action card{'s' if n != 1 else ''} a round")
+        raise IllegalAction(f"you may play only {n} action card{'s' if n != 1 else ''} a round", "card_limit", n=n)
     kind = ACTION_CARDS[a.card]
     tray = state.tray
     for d in a.dice:
         if not _is_die(d):
-            raise IllegalAction(f"{d!r} is not a die (write e.g. W5, B2, R4)")
+            raise IllegalAction(f"{d!r} is not a die (write e.g. W5, B2, R4)", "not_a_move")
     if a.at and not _is_die(a.at):
-        raise IllegalAction(f"{a.at!r} is not a die (write e.g. W5, B2, R4)")
+        raise IllegalAction(f"{a.at!r} is not a die (write e.g. W5, B2, R4)", "not_a_move")
     bare = not a.dice and not a.to and not a.at
     if kind in ("reroll-black", "reroll-red", "take-two"):
         if not bare:
-            raise IllegalAction(f"{a.card} ({kind}) takes no arguments")
+            raise IllegalAction(f"{a.card} ({kind}) takes no arguments", "not_a_move")
         if kind == "reroll-black" and not any(d[0] == "B" for d in tray):
-            raise IllegalAction("there is no black die in the tray to cast again")
+            raise IllegalAction("there is no black die in the tray to cast again", "no_black",
+                                theme=state.options.theme)
         if kind == "reroll-red" and not any(d[0] == "R" for d in tray):
-            raise IllegalAction("there is no red die in the tray to cast again")
+            raise IllegalAction("there is no red die in the tray to cast again", "no_red")
         return
     if kind == "reroll-some":
         if a.to or a.at or not 1 <= len(a.dice) <= 4:
-            raise IllegalAction(f"{a.card} casts one to four white or black dice of the tray again")
+            raise IllegalAction(f"{a.card} casts one to four white or black dice of the tray again", "reroll_count",
+                                theme=state.options.theme)
         if any(d[0] == "R" for d in a.dice):
-            raise IllegalAction("this card casts only white and black dice again")
+            raise IllegalAction("this card casts only white and black dice again", "reroll_no_red",
+                                theme=state.options.theme)
         if tuple(a.dice) != sort_dice(a.dice):
-            raise IllegalAction("name the dice in order: whites, then blacks, by value")
+            raise IllegalAction("name the dice in order: whites, then blacks, by value", "not_a_move")
         if not _contains(tray, a.dice):
-            raise IllegalAction(f"the tray does not hold {' '.join(a.dice)}")
+            raise IllegalAction(f"the tray does not hold {' '.join(a.dice)}", "dice_gone")
         return
     if kind in ("fix-black", "nudge-white"):
         colour = "B" if kind == "fix-black" else "W"
         if len(a.dice) != 1 or a.at or not a.to:
-            raise IllegalAction(f"write it as: play {a.card} {colour}3 to 5")
+            raise IllegalAction(f"write it as: play {a.card} {colour}3 to 5", "not_a_move")
         d = a.dice[0]
         if d[0] != colour:
-            raise IllegalAction(f"{a.card} changes a {'black' if colour == 'B' else 'white'} die")
+            raise IllegalAction(f"{a.card} changes a {'black' if colour == 'B' else 'white'} die",
+                                "wrong_colour", colour=colour,
+                                theme=state.options.theme)
         if d not in tray:
-            raise IllegalAction(f"there is no {d} in the tray")
+            raise IllegalAction(f"there is no {d} in the tray", "dice_gone")
         v = int(d[1])
         if kind == "fix-black" and not (1 <= a.to <= 6 and a.to != v):
-            raise IllegalAction("turn the die to another face from 1 to 6")
+            raise IllegalAction("turn the die to another face from 1 to 6", "fix_same")
         if kind == "nudge-white" and (abs(a.to - v) != 2 or not 1 <= a.to <= 6):
-            raise IllegalAction("a nudge changes a white die by exactly 2, staying within 1 to 6")
+            raise IllegalAction("a nudge changes a white die by exactly 2, staying within 1 to 6", "nudge_two")
         return
     if kind == "swap":
         if len(a.dice) != 2 or a.to or a.at or a.dice[0][0] != "W" or a.dice[1][0] != "B":
-            raise IllegalAction(f"write it as: play {a.card} W1 B6 (one white, one black)")
+            raise IllegalAction(f"write it as: play {a.card} W1 B6 (one white, one black)", "swap_pair",
+                                theme=state.options.theme)
         if not _contains(tray, a.dice):
-            raise IllegalAction(f"the tray does not hold {' '.join(a.dice)}")
+            raise IllegalAction(f"the tray does not hold {' '.join(a.dice)}", "dice_gone")
         if a.dice[0][1] == a.dice[1][1]:
-            raise IllegalAction("those dice show the same number; swapping changes nothing")
+            raise IllegalAction("those dice show the same number; swapping changes nothing", "swap_same")
         return
     if kind == "throw-back":
         if len(a.dice) != 1 or a.to:
-            raise IllegalAction(f"write it as: play {a.card} W4 at B2 (or without a target)")
+            raise IllegalAction(f"write it as: play {a.card} W4 at B2 (or without a target)", "not_a_move")
         if a.dice[0] not in state.taken[player]:
-            raise IllegalAction(f"you have not taken a {a.dice[0]} this round")
+            raise IllegalAction(f"you have not taken a {a.dice[0]} this round", "not_taken")
         if a.at and a.at not in tray:
-            raise IllegalAction(f"there is no {a.at} in the tray to aim at")
+            raise IllegalAction(f"there is no {a.at} in the tray to aim at", "dice_gone")
         return
 
 
@@ -372,11 +378,11 @@ def _well_formed(a: object) -> bool:
 def check(state: State, player: int, action: object) -> None:
     """Raise IllegalAction unless `player` may make `action` now; changes nothing."""
     if state.phase == "over":
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "game_over")
     if not isinstance(player, int) or isinstance(player, bool):
-        raise IllegalAction("a player is a seat number")
+        raise IllegalAction("a player is a seat number", "no_player")
     if not _well_formed(action):
-        raise IllegalAction(f"{type(action).__name__} is not written the way the notation writes it")
+        raise IllegalAction(f"{type(action).__name__} is not written the way the notation writes it", "not_a_move")
     actors = to_act(state)
     if player == CHANCE:
         if actors != (CHANCE,):
@@ -384,19 +390,20 @@ def check(state: State, player: int, action: object) -> None:
         _check_chance(state, action)
         return
     if not 0 <= player < state.num_players:
-        raise IllegalAction(f"there is no {_seat(player)} in a {state.num_players}-player game")
+        raise IllegalAction(f"there is no {_seat(player)} in a {state.num_players}-player game", "no_player")
     if actors == (CHANCE,):
-        raise IllegalAction("wait: the cards or dice are not dealt or cast yet")
+        raise IllegalAction("wait: the cards or dice are not dealt or cast yet", "wait")
     if player != state.turn:
-        raise IllegalAction(f"it is {_seat(state.turn)}'s turn, not {_seat(player)}'s")
+        raise IllegalAction(f"it is {_seat(state.turn)}'s turn, not {_seat(player)}'s", "not_your_turn",
+                            seat=state.turn)
     if state.phase == "split":
         if not isinstance(action, Split):
-            raise IllegalAction("first choose how many of your five cards are task cards")
+            raise IllegalAction("first choose how many of your five cards are task cards", "split_first")
         if not 0 <= action.combo <= 5 or isinstance(action.combo, bool):
-            raise IllegalAction("choose 0 to 5 task cards; the rest of the five are action cards")
+            raise IllegalAction("choose 0 to 5 task cards; the rest of the five are action cards", "split_range")
         return
     if isinstance(action, Split):
-        raise IllegalAction("the hands were split at the start of the game")
+        raise IllegalAction("the hands were split at the start of the game", "split_done")
     if state.phase == "discard":
         if isinstance(action, Keep):
             return
@@ -404,25 +411,25 @@ def check(state: State, player: int, action: object) -> None:
             hand = (state.combo_hands[player] or frozenset()) | (state.action_hands[player]
                                                                  or frozenset())
             if action.card not in hand:
-                raise IllegalAction(f"card {action.card} is not in your hand")
+                raise IllegalAction(f"card {action.card} is not in your hand", "card_not_held")
             return
-        raise IllegalAction("now discard one card or keep your hand")
+        raise IllegalAction("now discard one card or keep your hand", "discard_or_keep")
     if isinstance(action, Take):
         if action.die not in state.tray:
-            raise IllegalAction(f"there is no {action.die} in the tray")
+            raise IllegalAction(f"there is no {action.die} in the tray", "dice_gone")
         return
     if isinstance(action, Pass):
         if state.second_take:
-            raise IllegalAction("take your second die or stop; you cannot pass now")
+            raise IllegalAction("take your second die or stop; you cannot pass now", "take_second")
         return
     if isinstance(action, Stop):
         if not state.second_take:
-            raise IllegalAction("you can stop only after the first die of take-two")
+            raise IllegalAction("you can stop only after the first die of take-two", "stop_not_now")
         return
     if isinstance(action, Play):
         _check_play(state, player, action)
         return
-    raise IllegalAction("now take a die, pass, or play an action card")
+    raise IllegalAction("now take a die, pass, or play an action card", "take_pass_or_play")
 
 
 # ---------------------------------------------------------------- chance

@@ -143,31 +143,31 @@ def check(state: State, player: int, action: object) -> None:
     """Raise IllegalAction with a player-readable reason unless `action` is legal now."""
     check_seat(player, state.num_players)  # a bool, float or huge number is no player
     if state.phase is Phase.OVER:
-        raise IllegalAction("the game is over; no more moves can be made")
+        raise IllegalAction("the game is over; no more moves can be made", "game_over")
     if not isinstance(player, int) or (player != CHANCE and not 0 <= player < state.num_players):
-        raise IllegalAction(f"there is no player {player!r} in this game")
+        raise IllegalAction(f"there is no player {player!r} in this game", "no_player")
     actors = to_act(state)
     if player not in actors:
         if actors == (CHANCE,):
-            raise IllegalAction(f"the colour of the {state.size} pyramid is up to chance, not a player")
+            raise IllegalAction(f"the colour of the {state.size} pyramid is up to chance, not a player", "wait")
         if player == CHANCE:
             raise IllegalAction(f"chance cannot move now; it is {_name(actors[0])}'s turn")
-        raise IllegalAction(f"it is {_name(actors[0])}'s turn, not {_name(player)}'s")
+        raise IllegalAction(f"it is {_name(actors[0])}'s turn, not {_name(player)}'s", "not_your_turn", seat=actors[0])
     if state.phase is Phase.DRAW:
         if not isinstance(action, Draw):
             raise IllegalAction(f"{_name(player)} must draw first: choose a size "
-                                "(draw small, medium or large)")
+                                "(draw small, medium or large)", "draw_first")
         if action.size not in SIZES:
-            raise IllegalAction(f"there is no size called {action.size!r}")
+            raise IllegalAction(f"there is no size called {action.size!r}", "not_a_move")
         if not bag_counts(state)[action.size]:
-            raise IllegalAction(f"there are no {action.size} pyramids left in the bag")
+            raise IllegalAction(f"there are no {action.size} pyramids left in the bag", "size_empty", size=action.size)
     elif state.phase is Phase.COLOR:
         if not isinstance(action, Color):
             raise IllegalAction("chance can only give the colour of the drawn pyramid")
         if action.color not in COLORS or pyramid(str(state.size), action.color) not in state.bag:
             raise IllegalAction(f"there is no {state.size} {action.color} pyramid in the bag")
     elif not isinstance(action, (Take, Leave)):
-        raise IllegalAction(f"{_name(player)} can only take it or leave it now")
+        raise IllegalAction(f"{_name(player)} can only take it or leave it now", "take_or_leave")
 
 
 # ---------------------------------------------------------------- apply

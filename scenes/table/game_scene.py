@@ -23,6 +23,7 @@ from scenes.table import phone_table, seat_panels
 from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip
+from scenes.table.refusals import refusal_text
 from scenes.table.seats import NOTHING, make_controllers
 from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, chrome_drawn, chrome_first
 from scenes.table.tutorial import LessonMixin
@@ -223,7 +224,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         try:
             self._apply(player, action)
         except IllegalAction as exc:
-            self.say(str(exc))
+            self.say(refusal_text(self.game_id, exc))  # the core's message is for logs, not people
             return False
         return True
 
@@ -316,7 +317,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         try:
             step = self.match.chance_step()
         except IllegalAction as exc:
-            self.say(str(exc))
+            self.say(refusal_text(self.game_id, exc))
             return False
         self._after(before, step, CHANCE)
         return True

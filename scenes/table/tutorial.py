@@ -48,9 +48,9 @@ class ScriptedMatch(Match):
 
     def apply(self, player: int, action: Any) -> Step:
         if self.played >= self.gate:
-            raise IllegalAction(tr("tutorial.read_first"))
+            raise IllegalAction(tr("tutorial.read_first"), "lesson_read_first")
         if self.module.action_text(self.state, action) != self.expected(player):
-            raise IllegalAction(tr("tutorial.wrong_move"))
+            raise IllegalAction(tr("tutorial.wrong_move"), "lesson_wrong_move")
         step = super().apply(player, action)
         self.queues[player].pop(0)
         self.played += 1
@@ -59,7 +59,7 @@ class ScriptedMatch(Match):
     def chance_step(self) -> Step:
         text = self.expected(CHANCE)
         if text is None or self.played >= self.gate:
-            raise IllegalAction(tr("tutorial.read_first"))
+            raise IllegalAction(tr("tutorial.read_first"), "lesson_read_first")
         return ScriptedMatch.apply(self, CHANCE, self.module.parse_action(self.state, CHANCE, text))
 
 
