@@ -528,7 +528,9 @@ def _expert_candidates(judge: Bot) -> object:
     play. The greedy rollouts never play cards, so the search cannot weigh one: overruling
     hard's plays cost 14 points in 12 judged games (tools.judge)."""
     def candidates(state: State, seat: int, legal: list) -> list:
-        keep = [a for a in legal if not isinstance(a, Play)]
+        # 0+5 (no task card, so nothing to score) is a legal first-edition split the search has
+        # never weighed; it keeps to the splits it chose among before that one was listed.
+        keep = [a for a in legal if not isinstance(a, Play) and a != Split(0)]
         if len(keep) < len(legal):
             pick = judge.choose(state, seat)
             if isinstance(pick, Play):

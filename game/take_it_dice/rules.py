@@ -18,7 +18,6 @@ from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, FIX_COST, combo_p
 from game.take_it_dice.solver import best_assignment
 from game.take_it_dice.state import (
     DICE_BY_PLAYERS,
-    HAND_SPLITS,
     Cast,
     Deal,
     Discard,
@@ -41,6 +40,9 @@ from game.take_it_dice.state import (
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 ROLL_LIST_LIMIT = 3  # list the outcomes of a roll of at most this many dice (6**3 = 216)
 
+
+# The first edition's own hand of five, by its task cards (4 means 4 task + 1 action card).
+FIRST_EDITION_SPLITS: tuple[int, ...] = (4, 5, 3, 2, 1, 0)
 
 def _seat(p: int) -> str:
     return f"player {p + 1}"
@@ -195,7 +197,9 @@ def legal_actions(state: State, player: int) -> list:
     if state.phase not in ("turn", "discard", "split") or player != state.turn:
         return []
     if state.phase == "split":
-        return [Split(int(s.split("+")[0])) for s in HAND_SPLITS]
+        # Every split of five the first edition allows, 0+5 (no task cards) included: the core
+        # accepts it, so bots, hints and phones must be able to choose it too.
+        return [Split(combo) for combo in FIRST_EDITION_SPLITS]
     hand = state.action_hands[player]
     if state.phase == "discard":
         combos = sorted(state.combo_hands[player] or ())
