@@ -13,7 +13,7 @@ SCRIPT = {
     "options": {},
     "actions": [
         [-1, "deal A01 C04 C47 C57 C64 / A34 C08 C28 C36 C42"],
-        [-1, "cast W4 W1 W2 W3 W5 W2 B4 B1 B4 B1 B6 B2 R3"],
+        [-1, "cast W4 W1 W2 W3 W5 W2 B4 B2 B4 B3 B6 B2 R3"],
         [0, "take W1"],
         [1, "take B4"],
         [0, "play A01"],
