@@ -207,7 +207,7 @@ def parse(argv: list[str] | None = None) -> Options:
         if ns.phones is not None and not 0 <= ns.phones <= 65535:
             _fail(f"--phones must be a port from 0 to 65535, not {ns.phones}")
         opts.phones_port = ns.phones
-        opts.phones_bind = (ns.phones_bind or "").strip()
+        opts.phones_bind = _phones_bind(ns.phones_bind or "")
     for name in ("frames", "idle_seconds", "inject_fault"):
         value = getattr(ns, name)
         if value is not None and value < 0:
@@ -286,3 +286,14 @@ def parse_or_exit(argv: list[str] | None = None) -> Options:
             text = text[:297] + "..."
         print(f"tumble-table: {text}", file=sys.stderr)
         raise SystemExit(2) from None
+
+
+def _phones_bind(text: str) -> str:
+    """--phones-bind checked before the window opens: an IP address this machine has, or one line
+    and exit 2 (a name is never looked up)."""
+    from scenes.phones.listen import BindError, check_bind
+
+    try:
+        return check_bind(text)
+    except BindError as exc:
+        _fail(str(exc))
