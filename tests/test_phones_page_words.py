@@ -18,7 +18,7 @@ from scenes.ui import text
 from scenes.ui.text import set_language, tr
 
 PAGE = resources.files("scenes.phones").joinpath("page")
-JS = PAGE.joinpath("page.js").read_text(encoding="utf-8")
+JS = PAGE.joinpath("page.js").read_text(encoding="utf-8") + PAGE.joinpath("games.js").read_text(encoding="utf-8")
 HTML = PAGE.joinpath("index.html").read_text(encoding="utf-8")
 
 

@@ -13,15 +13,19 @@ from scenes.ui.text import tr
 
 
 def glossary(game_id: str, view: Any, seat: int) -> dict[str, Any]:
+    """`seat` below 0 is a watcher: it holds nothing, so only what lies on the table is named."""
     if game_id == "take_it_dice":
         from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS
+        from scenes.games.take_it_dice.log_words import requirement
 
         cards: dict[str, Any] = {}
-        own = [*(view.combo_hands[seat] or ()), *(view.action_hands[seat] or ())]
+        own = [*(view.combo_hands[seat] or ()), *(view.action_hands[seat] or ())] if seat >= 0 else []
         for card in sorted(own):
             if card in COMBO_CARDS:
                 need, points = COMBO_CARDS[card]
-                cards[card] = {"need": need.split(), "points": points}
+                # The dice it asks for (drawn as dice) and its requirement in words, signs and all
+                # ("any dice over 15", "exactly 10"): a card is never shown by its id.
+                cards[card] = {"need": need.split(), "text": requirement(need), "points": points}
             elif card in ACTION_CARDS:
                 kind = ACTION_CARDS[card]
                 cards[card] = {"name": tr("take_it_dice.kind." + kind), "kind": kind}
@@ -33,8 +37,9 @@ def glossary(game_id: str, view: Any, seat: int) -> dict[str, Any]:
     if game_id == "take5":
         from game.take5.cards import bullheads
 
-        shown = {*(view.hands[seat] or ())}
+        shown = set(view.hands[seat] or ()) if seat >= 0 else set()
         for row in view.rows:
             shown.update(row)
+        shown.update(card for card, _seat in view.pending)
         return {"heads": {str(c): bullheads(c) for c in sorted(shown)}}
     return {}

@@ -18,8 +18,8 @@ KEYS = (
     "reconnecting", "code_length", "no_name", "game_over", "your_move", "me_your_move", "sent",
     "back", "choose", "word.take", "word.leave", "word.pass", "word.keep", "word.discard",
     "word.play", "word.draw", "word.small", "word.medium", "word.large", "word.row", "word.place",
-    "word.to", "word.at", "word.turn", "die.W", "die.B", "die.R", "spot", "tile", "take5.rows",
-    "take5.row", "take5.hand", "take5.ask_card", "take5.ask_row", "take5.play", "take5.take_row",
+    "word.to", "word.at", "word.turn", "die.W", "die.B", "die.R",
+    "take5.row", "take5.ask_card", "take5.ask_row", "take5.play", "take5.take_row",
     "take_it_dice.tray", "take_it_dice.empty", "take_it_dice.mine", "take_it_dice.none_yet",
     "take_it_dice.cards", "take_it_dice.which_die", "take_it_dice.which_card",
     "take_it_dice.turn_to", "take_it_dice.aim_at", "take_it_dice.which_action",
@@ -30,9 +30,12 @@ KEYS = (
     "take_it_pyramids.draw.large", "take_it_pyramids.pyramid", "take_it_pyramids.size.small",
     "take_it_pyramids.size.medium", "take_it_pyramids.size.large", "take_it_pyramids.colour.red",
     "take_it_pyramids.colour.yellow", "take_it_pyramids.colour.green",
-    "take_it_pyramids.colour.blue", "take_it_pyramids.colour.black", "pyramid_power.tiles",
+    "take_it_pyramids.colour.blue", "take_it_pyramids.colour.black",
     "pyramid_power.pick", "pyramid_power.spot", "pyramid_power.turn", "pyramid_power.draw",
     "pyramid_power.placed", "word.card",
+    "moved_title", "play_here", "watching", "closed", "next_game", "cannot_reach", "nudge", "joining",
+    "take5.card", "take5.row_heads", "take5.this_turn", "take_it_dice.split", "take_it_dice.split_option",
+    "take_it_dice.stop", "take_it_dice.others", "pyramid_power.spot_n", "pyramid_power.tile_n",
 )
 
 

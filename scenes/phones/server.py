@@ -39,7 +39,8 @@ log = logging.getLogger(__name__)
 
 PAGE_FILES = {"/": ("index.html", "text/html; charset=utf-8"),
               "/page.css": ("page.css", "text/css; charset=utf-8"),
-              "/page.js": ("page.js", "text/javascript; charset=utf-8")}
+              "/page.js": ("page.js", "text/javascript; charset=utf-8"),
+              "/games.js": ("games.js", "text/javascript; charset=utf-8")}
 SECURITY_HEADERS = [
     ("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
                                 "style-src 'self'; script-src 'self'; frame-ancestors 'none'"),

@@ -18,7 +18,7 @@ from scenes.table.join_panel import JoinPanel
 from scenes.table.log_names import rename
 from scenes.table.seats import BotSeat, LocalPerson, PhoneSeat, SeatController
 from scenes.ui import theme
-from scenes.ui.text import tr
+from scenes.ui.text import language, tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
 
@@ -82,9 +82,10 @@ class PhoneTable:
     def publish(self, lines: list[str] | None = None) -> None:
         """Every phone's new state; `lines` are the change's log lines (what the others did)."""
         actions = self.scene.match.record["actions"]
+        self.hub.sync_names()
+        self._rename_log()  # before the phones are sent the log: no line says "Player 2" for Ben
         self.hub.publish(self.scene.match.state, len(actions), int(actions[-1][0]) if actions else None,
                          lines or ())
-        self._rename_log()
 
     def _rename_log(self) -> None:
         """A phone named its seat: log lines written before it joined say that name too."""
@@ -113,9 +114,9 @@ class PhoneTable:
     def update(self, dt: float) -> None:
         if self.closed:
             return
-        if self.hub.server.changed.is_set():
+        if self.hub.server.changed.is_set() or self.hub.lang != language():
             self.hub.server.changed.clear()
-            self.publish()  # a new name on a seat: every phone's score strip shows it
+            self.publish()  # a new name on a seat, or the TV's language changed: every phone follows
         self.panel.update(dt)
         self._nudge(dt)
         seat = self._lost_turn()
