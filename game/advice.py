@@ -27,7 +27,12 @@ class Advice:
         return dict(self.facts)[name]
 
 
+def medium_bot(game_id: str, player: int) -> Any:
+    """A fresh medium bot, seeded the same way every time (so a state always gets one move)."""
+    bots = importlib.import_module(f"game.{game_id}.bots")
+    return bots.make_bot("medium", derive_seed("advice", game_id, player))
+
+
 def medium_move(game_id: str, view_state: Any, player: int) -> Any:
     """The medium bot's move for `player`, from a bot seeded the same way every time."""
-    bots = importlib.import_module(f"game.{game_id}.bots")
-    return bots.make_bot("medium", derive_seed("advice", game_id, player)).choose(view_state, player)
+    return medium_bot(game_id, player).choose(view_state, player)

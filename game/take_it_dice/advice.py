@@ -5,8 +5,9 @@ from __future__ import annotations
 import functools
 import itertools
 
-from game.advice import Advice, medium_move
+from game.advice import Advice, medium_bot
 
+from .bots import TakeRating
 from .cards import ACTION_CARDS, COMBO_CARDS
 from .rules import view
 from .solver import Assignment, best_assignment, parse_card
@@ -63,25 +64,43 @@ def hand_needs(state: State, player: int) -> dict[str, int | None]:
 
 
 def advise(state: State, player: int) -> Advice:
-    """The medium bot's move for `player` (who sees only their view) and its reason."""
+    """The medium bot's move for `player` (who sees only their view) and its reason, read from
+    the measure the bot chose it by (bots.TakeRating, bots.discard_worths), never beside it."""
     seen = view(state, player)
-    action = medium_move("take_it_dice", seen, player)
-    before = laid_out(seen, player)
+    bot = medium_bot("take_it_dice", player)
+    action = bot.choose(seen, player)
     if isinstance(action, Take):
-        after = laid_out(seen, player, (action.die,))
-        done = {p.text for p in after.placements} - {p.text for p in before.placements}
-        if done:
-            return Advice(action, "completes", (("die", action.die), ("card", sorted(done)[0])))
-        if after.total >= before.total:
-            return Advice(action, "fits", (("die", action.die), ("open", cards_open(seen, player))))
-        return Advice(action, "keeps_going", (("die", action.die), ("open", cards_open(seen, player))))
+        return _take_reason(seen, player, action, getattr(bot, "rating", None))
     if isinstance(action, Pass):
-        return Advice(action, "pass", (("open", cards_open(seen, player)), ("total", before.total)))
+        return Advice(action, "pass", (("open", cards_open(seen, player)),))
     if isinstance(action, Play):
         return Advice(action, "play", (("kind", ACTION_CARDS[action.card]),))
     if isinstance(action, Discard):
         kind = "action" if action.card in ACTION_CARDS else "combo"
         return Advice(action, "discard", (("card", action.card), ("kind", kind)))
     if isinstance(action, Keep):
+        held = len(seen.combo_hands[player] or ())
+        if held < seen.options.combo_hand:
+            return Advice(action, "keep_short", (("n", held), ("full", seen.options.combo_hand)))
         return Advice(action, "keep")
     return Advice(action, "stop", (("open", cards_open(seen, player)),))
+
+
+def _take_reason(seen: State, player: int, action: Take, rating: TakeRating | None) -> Advice:
+    """Why the die: the plan the bot scored it by (and what that plan adds to the round), or,
+    when no plan beat stopping, that it brings a card closer."""
+    die = action.die
+    before = laid_out(seen, player)
+    now = laid_out(seen, player, (die,)).total - before.total  # what this die alone adds
+    if rating is not None and die in rating.plans and rating.scores[die] > rating.stop:
+        plan, value = rating.plans[die]
+        gain = value - round(rating.stop)
+        if len(plan) == 1:
+            after = laid_out(seen, player, (die,))
+            done = {p.text for p in after.placements} - {p.text for p in before.placements}
+            reason = "completes" if done and now > 0 else "adds"
+            return Advice(action, reason, (("die", die), ("gain", gain)))
+        return Advice(action, "plan", (("die", die), ("more", len(plan) - 1), ("gain", gain)))
+    if now > 0:
+        return Advice(action, "adds", (("die", die), ("gain", now)))
+    return Advice(action, "closer", (("die", die), ("open", cards_open(seen, player))))

@@ -22,6 +22,7 @@ Everything is counted in iterations, never time, so a seed and a view give the s
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import random
@@ -48,6 +49,8 @@ from game.take_it_dice.state import (
 )
 
 LEVELS = ("easy", "medium", "hard")
+# A card is thrown away between rounds only when its points x chance is below this (by level).
+DISCARD_LIMIT = {"easy": 0.8, "medium": 1.0, "hard": 1.2}
 ACTION_TRIES = 8  # hard tries at most this many action plays in full per decision
 
 
@@ -56,6 +59,28 @@ def hand_total(cards: tuple[tuple[str, int], ...], dice: tuple[str, ...]) -> int
     """The solver's total for a hand and dice (sorted), shared across decisions: the search
     asks the same questions thousands of times."""
     return best_total(cards, dice)
+
+
+@dataclasses.dataclass(frozen=True)
+class TakeRating:
+    """What a take or pass was chosen by: the round's value if the player stopped now, each
+    die's best score, the plan behind it (its dice and their value) and, when no plan beat
+    stopping, the die taken to bring a card closer (None: a pass)."""
+
+    stop: float
+    scores: dict[str, float]
+    plans: dict[str, tuple[tuple[str, ...], int]]
+    helper: str | None
+
+
+def discard_worths(view: State, player: int) -> dict[str, float]:
+    """Each combo card's worth to keep, as the discard weighs it: its points times the chance
+    that an all-dice test finishes it on a fresh cast."""
+    out = {}
+    for c in sorted(view.combo_hands[player] or ()):
+        text, pts = COMBO_CARDS[c]
+        out[c] = pts * _EASE.get(text, 0.5)
+    return out
 
 
 class Evaluator:
@@ -160,6 +185,7 @@ class Bot:
         stop = float(plans[()])
         counts = Counter(tray)
         scores: dict[str, float] = {}
+        behind: dict[str, tuple[tuple[str, ...], int]] = {}
         for s, val in plans.items():
             if not s:
                 continue
@@ -171,6 +197,8 @@ class Bot:
                     v -= 0.05 * (len(s) - 1)
                 if v > scores.get(d, -1e9):
                     scores[d] = v
+                    behind[d] = (s, val)
+        self.plans_behind = behind  # read once by `choose` for the rating it acts on
         return stop, scores
 
     @staticmethod
@@ -207,6 +235,8 @@ class Bot:
             return self._discard(view, player, legal)
         ev = Evaluator(_hand(view, player), view.taken[player])
         stop, scores = self.rate(view, player, view.tray, ev, view.second_take)
+        # What this choice is measured by, kept for the hint's reason (take_measure below).
+        self.rating = TakeRating(stop, scores, self.plans_behind, None)
         best_die = max(scores, key=lambda d: (scores[d], die_key(d))) if scores else None
         best = scores[best_die] if best_die else -1e9
         if not view.second_take and self._wants_card():
@@ -219,6 +249,7 @@ class Bot:
             return Take(best_die) if best_die else Take(view.tray[0])
         if best_die is None or best <= stop:
             helper = self._helpful_die(view, ev)
+            self.rating = dataclasses.replace(self.rating, helper=helper)
             return Take(helper) if helper else Pass()
         if self.level == "easy":
             good = sorted((d for d, v in scores.items() if v > stop), key=die_key)
@@ -269,14 +300,13 @@ class Bot:
         hand = sorted(view.combo_hands[player] or ())
         if len(hand) < view.options.combo_hand:
             return Keep()
-        # The card least likely to pay off: an all-dice test of each card on a fresh cast.
+        # The card least likely to pay off: its points times an all-dice test on a fresh cast.
+        worth = discard_worths(view, player)
         worst, worst_v = None, 1e9
         for c in hand:
-            text, pts = COMBO_CARDS[c]
-            v = pts * _EASE.get(text, 0.5)
-            if v < worst_v:
-                worst, worst_v = c, v
-        limit = {"easy": 0.8, "medium": 1.0, "hard": 1.2}[self.level]
+            if worth[c] < worst_v:
+                worst, worst_v = c, worth[c]
+        limit = DISCARD_LIMIT[self.level]
         if worst is not None and worst_v < limit and Discard(worst) in legal:
             return Discard(worst)
         return Keep()
