@@ -33,7 +33,7 @@ from scenes.games.pyramid_power.view import Best, Drag, SeatView, Spaces, TableV
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
 from scenes.ui.effects import Popup
-from scenes.ui.text import tr
+from scenes.ui.text import tr, trn
 from scenes.ui.widgets import Button
 from sprites import tiles
 
@@ -137,7 +137,7 @@ class PyramidPowerScene(GameScene):
 
     def seat_status(self, seat: int) -> str:
         n = len(self.disp.hands[seat]) if seat < len(self.disp.hands) else 0
-        return tr("pyramid_power.seat_tile") if n == 1 else tr("pyramid_power.seat_tiles", n=n)
+        return trn("pyramid_power.seat_tiles.one", "pyramid_power.seat_tiles.other", n)
 
     def acting_seats(self) -> set[int]:
         if self.finished or self.match.is_over():

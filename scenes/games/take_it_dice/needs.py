@@ -16,7 +16,7 @@ from game.take_it_dice.cards import COMBO_CARDS
 from scenes.games.take_it_dice import layout
 from scenes.games.take_it_dice.hud import HandView
 from scenes.ui import theme
-from scenes.ui.text import tr
+from scenes.ui.text import tr, trn
 from sprites import draw, fonts
 
 
@@ -26,7 +26,7 @@ def words(n: int | None) -> str:
         return tr("take_it_dice.needs.never")
     if n == 0:
         return tr("take_it_dice.needs.done")
-    return tr("take_it_dice.needs.one" if n == 1 else "take_it_dice.needs.other", n=n)
+    return trn("take_it_dice.needs.one", "take_it_dice.needs.other", n)
 
 
 def draw_needs(scene: Any, surface: pygame.Surface, hand: HandView) -> None:

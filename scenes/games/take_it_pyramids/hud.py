@@ -11,7 +11,7 @@ import pygame
 
 from game.take_it_pyramids import SIZES, PotValue
 from scenes.ui import theme
-from scenes.ui.text import tr
+from scenes.ui.text import tr, trn
 from scenes.ui.widgets import Widget, draw_focus
 from sprites import draw, fonts, pen, pyramids, transforms
 from sprites.surface_cache import painted
@@ -132,7 +132,7 @@ def _paint_pot(surface: pygame.Surface, rect: pygame.Rect, value: PotValue, pop:
     surface.blit(number, number.get_rect(center=(rect.x + 110, rect.y + 86)))
     parts: list[tuple[str, tuple[int, int, int]]] = []
     if value.pieces or value.banked:
-        parts.append((tr(P + "pot.piece") if value.pieces == 1 else tr(P + "pot.pieces", n=value.pieces), theme.CREAM))
+        parts.append((trn(P + "pot.pieces.one", P + "pot.pieces.other", value.pieces), theme.CREAM))
     if value.trio_points:
         parts.append((tr(P + "pot.trios", n=value.trio_points), theme.GOLD_LIGHT))
     if value.set_points:
