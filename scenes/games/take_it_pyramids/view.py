@@ -108,7 +108,7 @@ def draw_dealer_chip(surface: pygame.Surface, pos: tuple[float, float]) -> None:
     pen.circle(surface, (0, 0, 0), (x + 3, y + 4), 23)
     pen.circle(surface, theme.GOLD, (x, y), 22)
     pen.circle(surface, theme.GOLD_LIGHT, (x, y), 22, 3)
-    d = fonts.text("D", 28, theme.INK, "display")
+    d = fonts.text(tr(P + "dealer_chip"), 28, theme.INK, "display")  # "G" (gjafari) in Icelandic
     surface.blit(d, d.get_rect(center=(x, y)))
 
 
