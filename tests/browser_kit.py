@@ -72,11 +72,15 @@ def in_thread(app: App, scene: GameScene, work: Callable[[], None], seconds: flo
 
 
 def wait_for(driver: Any, css: str, seconds: float = 10) -> list[Any]:
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
 
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        found = [e for e in driver.find_elements(By.CSS_SELECTOR, css) if e.is_displayed()]
+        try:  # the page redraws whenever anyone moves: an element found may be gone a moment later
+            found = [e for e in driver.find_elements(By.CSS_SELECTOR, css) if e.is_displayed()]
+        except StaleElementReferenceException:
+            continue
         if found:
             return found
         time.sleep(0.03)
@@ -87,7 +91,7 @@ def wait_for(driver: Any, css: str, seconds: float = 10) -> list[Any]:
 
 def tap(driver: Any, css: str, seconds: float = 10) -> None:
     """Tap the first match; the page redraws when anyone moves, so a tap may need a second try."""
-    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException
 
     end = time.monotonic() + seconds
     while True:
@@ -97,6 +101,9 @@ def tap(driver: Any, css: str, seconds: float = 10) -> None:
                 time.sleep(0.05)
             found.click()
             return
+        except ElementNotInteractableException:
+            if time.monotonic() > end:
+                raise
         except StaleElementReferenceException:
             if time.monotonic() > end:
                 raise

@@ -240,23 +240,45 @@ def test_a_phone_that_sits_on_its_move_is_nudged(quick_bots: None, monkeypatch: 
         phone.stop.set()
 
 
-def test_a_phone_answer_is_applied_while_the_tv_still_moves(quick_bots: None) -> None:
-    """The table is run with its motion at full length (nothing skipped): a phone's move that
-    arrives during a motion is in the game at once, not after the motion."""
-    with table("take_it_pyramids", ["phone", "hard"], seed=2) as (app, scene):
-        phone = Phone(ws_url(scene), scene.phones.hub.code, "Ann", 3).start()
+MOVING = [("take5", ["phone", "phone", "phone", "phone", "hard"]), ("take_it_dice", ["phone", "phone", "hard"]),
+          ("take_it_pyramids", ["phone", "phone", "hard"]), ("pyramid_power", ["phone", "phone"])]
+
+
+@pytest.mark.parametrize(("game", "seats"), MOVING, ids=[g for g, _ in MOVING])
+def test_a_phone_answer_is_applied_while_the_tv_still_moves(quick_bots: None, game: str, seats: list[str]) -> None:
+    """The table runs in real time with its motion played (nothing skipped), and phones answer
+    at once: their moves go into the game during the motion, and the motion of each is made when
+    it is reached, without a fault. (tools.phone_bench with ten phones is the harder case: before
+    the motion was made when reached, Take 5's lift of a card the earlier motion had replaced
+    faulted there; this test does not always hit that order.)"""
+    with table(game, seats, seed=2) as (app, scene):
+        app.settings.speed = 1.5
+        phones = [Phone(ws_url(scene), scene.phones.hub.code, name, 3 + i).start()
+                  for i, name in enumerate(["Ann", "Bo", "Cy", "Di"][:seats.count("phone")])]
         applied_while_moving = 0
-        end = time.monotonic() + 40
-        while time.monotonic() < end and applied_while_moving < 2:
+        end = time.monotonic() + 14
+        next_frame = time.monotonic()
+        while time.monotonic() < end and not scene.finished:
             busy = scene.animator.busy
             before = len(scene.match.record["actions"])
             app.step(1 / 60)
             added = scene.match.record["actions"][before:]
-            if busy and any(p == 0 for p, _t in added):
+            if busy and any(seats[p] == "phone" for p, _t in added if p >= 0):
                 applied_while_moving += 1
-            time.sleep(0.004)
-        phone.stop.set()
-        assert applied_while_moving >= 2, "a phone's move waited for the TV's motion"
+            next_frame += 1 / 60
+            time.sleep(max(0.0, next_frame - time.monotonic()))
+        for phone in phones:
+            phone.stop.set()
+            if phone.ws is not None:
+                phone.ws.close()
+        for _ in range(3000):  # the motion catches up with the game
+            if not scene.animator.busy:
+                break
+            app.step(1 / 60)
+        assert app.guard.faults == 0, "the motion of a move made during motion faulted"
+        assert app.manager.active is scene
+        assert applied_while_moving >= 3 or scene.finished, "phones' moves waited for the TV's motion"
+        assert scene.shown == scene.match.state, "the screen caught up with the game"
 
 
 def test_a_take5_seat_whose_phone_is_away_says_so_not_picking(quick_bots: None) -> None:

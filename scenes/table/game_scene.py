@@ -32,7 +32,7 @@ from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
 from sprites import table as table_art
-from sprites.anim import Animator, Call, Wait
+from sprites.anim import Animator, Call, Later, Sequence, Wait
 
 if TYPE_CHECKING:
     from scenes.shell.services import Services
@@ -243,11 +243,30 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         lines = [line for event in step.events if (line := self.log_text(event))]
         if self.phones:  # phones hear of a change at once, not when the TV's motion ends
             self.phones.publish(lines)
-        self.animate(before, step, player)
         state = step.state
-        # The log follows the motion, so a line never gives away what is about to be shown.
-        self.animator.add(Call(lambda: self.log_lines.extend(lines)))
-        self.animator.add(Call(lambda: self._show(state)))
+
+        def motion() -> None:
+            self.animate(before, step, player)
+            # The log follows the motion, so a line never gives away what is about to be shown.
+            self.animator.add(Call(lambda: self.log_lines.extend(lines)))
+            self.animator.add(Call(lambda: self._show(state)))
+
+        if self.animator.busy:
+            # A phone's move while earlier motion still plays: its motion is made when it is
+            # reached, from the pieces as the earlier motion leaves them.
+            self.animator.add(Later(lambda: self._made(motion)))
+        else:
+            motion()
+
+    def _made(self, make: Callable[[], None]) -> Sequence:
+        """What `make` queues, as one Sequence (the animator's own queue is left as it was)."""
+        queue, self.animator.queue = self.animator.queue, []
+        try:
+            make()
+            made = self.animator.queue
+        finally:
+            self.animator.queue = queue
+        return Sequence(made)
 
     def log_text(self, event: Any) -> str | None:
         """An event's log line in the player's language, or None for no line. Each game words its

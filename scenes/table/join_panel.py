@@ -35,6 +35,21 @@ def qr_surface(text: str, side: int) -> pygame.Surface:
     return image
 
 
+def place(avoid: pygame.Rect | None) -> tuple[pygame.Rect, pygame.Rect]:
+    """The panel's rect and its title's band, clear of `avoid`: a button in the title's band moves
+    the title beside it; a button lower down moves the panel beside it."""
+    rect = RECT.copy()
+    band = pygame.Rect(rect.x + 20, rect.y, rect.w - 40, 70)
+    if avoid is None or not avoid.colliderect(rect):
+        return rect, band
+    if avoid.top < rect.top + 70:
+        band.left = avoid.right + 10
+        band.width = rect.right - 20 - band.left
+        return rect, band
+    rect.x = avoid.right + 12
+    return rect, pygame.Rect(rect.x + 20, rect.y, rect.w - 40, 70)
+
+
 class JoinPanel:
     """Address, QR code and table code, with the names still waiting below."""
 
@@ -50,12 +65,15 @@ class JoinPanel:
     def rescaled(self) -> None:
         self.qr = qr_surface(self.address, QR_SIDE)
 
-    def draw(self, surface: pygame.Surface, waiting: list[str]) -> None:
-        rect = RECT
+    def draw(self, surface: pygame.Surface, waiting: list[str], avoid: pygame.Rect | None = None) -> None:
+        """`avoid`: the table's Menu button, which stays on top: nothing of the panel goes under it."""
+        rect, band = place(avoid)
         draw.blit_shadow(surface, rect, 24, 8, 14, 100)
         surface.blit(draw.panel(rect.size, alpha=252, radius=24, border=theme.GOLD), rect)
-        title = fonts.text(tr("phones.join_title"), theme.SIZE_BODY + 6, theme.GOLD, "display")
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 22)))
+        words = tr("phones.join_title")
+        size = fonts.fit_size(words, theme.SIZE_BODY + 6, band.w, "display")
+        title = fonts.text(words, size, theme.GOLD, "display")
+        surface.blit(title, title.get_rect(midtop=(band.centerx, rect.y + 22)))
         qr = self.qr.get_rect(midtop=(rect.centerx, rect.y + 80))
         surface.blit(self.qr, qr)
         size = fonts.fit_size(self.address, theme.SIZE_LABEL, rect.w - 40, "bold")

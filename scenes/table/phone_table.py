@@ -227,7 +227,8 @@ class PhoneTable:
         waiting = self.waiting()
         if waiting:
             names = [str(self.scene.seats[s]["name"]) for s in waiting]
-            self.panel.draw(surface, names)
+            chrome = getattr(self.scene, "chrome", None)
+            self.panel.draw(surface, names, chrome.menu.rect if chrome is not None and chrome.menu.visible else None)
         if self.offer_for is not None:
             draw.blit_shadow(surface, CARD, 22, 8, 12, 100)
             surface.blit(draw.panel(CARD.size, alpha=240, radius=22, border=theme.GOLD), CARD)
