@@ -289,3 +289,34 @@ def test_a_take5_seat_whose_phone_is_away_says_so_not_picking(quick_bots: None) 
         step_until(app, scene, lambda: scene.phones.hub.server.status(0) == "away", 5)
         look = scene.seat_looks()[0]
         assert look.who == tr("phones.waiting_for", name="Ann") and look.status == ""
+
+
+def test_a_phone_is_told_a_refusal_in_words_never_the_cores_message() -> None:
+    from game.core import IllegalAction
+    from scenes.table.refusals import refusal_text
+    from scenes.table.seats import PhoneSeat
+
+    class Link:
+        def __init__(self) -> None:
+            self.errors: list[str] = []
+
+        def take_action(self, seat: int) -> str | None:
+            return "place T09 at -1,0 turn 0"
+
+        def send_error(self, seat: int, message: str) -> None:
+            self.errors.append(message)
+
+        def status(self, seat: int) -> str:
+            return "here"
+
+    refused = IllegalAction("T09 (Y Y B) turned 0 shows Y on its right side at -1,0, but the tile there shows G")
+
+    def parse(_text: str) -> None:
+        raise refused
+
+    link = Link()
+    seat = PhoneSeat(0, link, parse, lambda exc: refusal_text("pyramid_power", exc))
+    seat.ask(0, None, [], 1.0)
+    seat.poll(0.0)
+    assert link.errors == [refusal_text("pyramid_power", refused)]
+    assert "T09" not in link.errors[0] and "-1,0" not in link.errors[0]

@@ -383,7 +383,8 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
             try:
                 self._apply(p, answer)
             except IllegalAction as exc:
-                controller.refused(str(exc))  # the game is unchanged; the seat is asked again
+                # The game is unchanged and the seat is asked again; a phone is told in words.
+                controller.refused(refusal_text(self.game_id, exc))
                 continue
             controller.done()
             waiting.discard(p)

@@ -16,6 +16,7 @@ import pygame
 from scenes.shell import input as ui
 from scenes.table.join_panel import JoinPanel
 from scenes.table.log_names import rename
+from scenes.table.refusals import refusal_text
 from scenes.table.seats import BotSeat, LocalPerson, PhoneSeat, SeatController
 from scenes.ui import theme
 from scenes.ui.text import language, tr
@@ -77,7 +78,8 @@ class PhoneTable:
         self.panel.rescaled()
 
     def controller(self, seat: int) -> SeatController:
-        return PhoneSeat(seat, self.hub.server, lambda text: self.hub.parse(self.scene.match.state, seat, text))
+        return PhoneSeat(seat, self.hub.server, lambda text: self.hub.parse(self.scene.match.state, seat, text),
+                         lambda exc: refusal_text(self.scene.game_id, exc))
 
     def publish(self, lines: list[str] | None = None) -> None:
         """Every phone's new state; `lines` are the change's log lines (what the others did)."""

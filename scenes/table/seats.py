@@ -129,11 +129,13 @@ class PhoneSeat(SeatController):
     kind = "phone"
     batches = True
 
-    def __init__(self, seat: int, link: PhoneLink, parse: Callable[[str], Any]) -> None:
+    def __init__(self, seat: int, link: PhoneLink, parse: Callable[[str], Any],
+                 words: Callable[[Exception], str] = lambda exc: str(exc)) -> None:
         super().__init__()
         self.seat = seat
         self.link = link
         self.parse = parse
+        self.words = words  # a refusal as the person reads it (the core's message is for logs)
 
     @property
     def away(self) -> bool:
@@ -149,7 +151,7 @@ class PhoneSeat(SeatController):
         try:
             return self.parse(text)
         except Exception as exc:  # any reading error is the phone's; the table goes on
-            self.link.send_error(self.seat, str(exc) or type(exc).__name__)
+            self.link.send_error(self.seat, self.words(exc))
             return NOTHING
 
     def refused(self, reason: str) -> None:

@@ -180,7 +180,8 @@ def on_pyramid_drawn(scene: Scene, e: ev.PyramidDrawn) -> None:
 
 
 def on_black_joins_pot(scene: Scene, e: ev.BlackJoinsPot) -> None:
-    text = tr(P + "black_joins", size=tr(P + "size." + e.size).lower(), colour=colour_word(e.color_shown))
+    # The size as a plural word ("litlir"): Icelandic says "Fjórir litlir", not "Fjórir lítill".
+    text = tr(P + "black_joins", size=tr(P + "size_many." + e.size), colour=colour_word(e.color_shown))
     scene.animator.add(Call(lambda: scene.popups.append(
         words(text, (layout.GRID.centerx, layout.GRID.y - 10), theme.GOLD_LIGHT, 36, life=2.2))))
     into_pot(scene, pyramid(e.size, "black"), e.pot)
