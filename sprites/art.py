@@ -63,7 +63,7 @@ def _card(s: pygame.Surface, centre: tuple[float, float], number: int, band: tup
     pen.rect(card, (120, 100, 80), card.get_rect(), 2, border_radius=10)
     from sprites import fonts
 
-    label = fonts.text(str(number), int(w * 0.34), INK, "display")
+    label = fonts.text(str(number), int(w * 0.34), INK, "display", scaled=False)
     card.blit(label, label.get_rect(topleft=(int(w * 0.1), int(h * 0.3))))
     turned = transforms.rotate(card, angle)
     s.blit(turned, turned.get_rect(center=centre))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.take5 import bullheads
-from sprites import draw, fonts, pen, scaling, transforms
+from sprites import draw, fonts, palette, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 BASE_W, BASE_H = 100, 140  # a card at scale 1 (the rows)
@@ -23,20 +23,12 @@ CREAM = (248, 241, 222)
 CREAM_EDGE = (206, 192, 160)
 INK = (46, 34, 26)
 
-# Bullhead value -> (band fill, head ink, centre number colour, name of the look).
-BANDS: dict[int, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
-    1: ((232, 224, 204), (104, 84, 66), INK),
-    2: ((124, 176, 222), (16, 52, 96), (0, 84, 150)),
-    3: ((246, 204, 64), (96, 62, 0), (150, 100, 0)),
-    5: ((232, 112, 56), (84, 18, 0), (196, 64, 0)),
-    7: ((166, 92, 178), (46, 6, 60), (128, 40, 140)),
-}
 BACK = (122, 42, 28)
 BACK_DARK = (84, 26, 16)
 
 
 def band_colour(card: int) -> tuple[int, int, int]:
-    return BANDS[bullheads(card)][0]
+    return palette.tiers()[bullheads(card)][0]
 
 
 @scaling.per_scale(64)
@@ -80,7 +72,7 @@ def _head_rows(count: int) -> list[int]:
 
 def _paint_face(card: int, w: int, h: int) -> pygame.Surface:
     bulls = bullheads(card)
-    fill, ink, number_colour = BANDS[bulls]
+    fill, ink, number_colour = palette.tiers()[bulls]
     surf = scaling.surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 10)
     rect = surf.get_rect()
@@ -102,15 +94,15 @@ def _paint_face(card: int, w: int, h: int) -> pygame.Surface:
             surf.blit(icon, (round(x0 + k * head * 0.98), round(y)))
     # The number: big in the middle, smaller in two corners (the lower one upside down).
     label = str(card)
-    size = fonts.fit_size(label, int(h * 0.40), int(w * 0.86), "display", minimum=12)
-    big = fonts.text(label, size, number_colour, "display")
-    shade = fonts.text(label, size, (0, 0, 0), "display").copy()
+    size = fonts.fit_size(label, int(h * 0.40), int(w * 0.86), "display", minimum=12, scaled=False)
+    big = fonts.text(label, size, number_colour, "display", scaled=False)
+    shade = fonts.text(label, size, (0, 0, 0), "display", scaled=False).copy()
     shade.set_alpha(40)
     centre = (w // 2, int(h * 0.67))
     surf.blit(shade, shade.get_rect(center=(centre[0] + 2, centre[1] + 2)))
     surf.blit(big, big.get_rect(center=centre))
     corner_size = max(12, int(h * 0.15))
-    corner = fonts.text(label, corner_size, number_colour, "display")
+    corner = fonts.text(label, corner_size, number_colour, "display", scaled=False)
     surf.blit(corner, (max(3, w // 16), max(1, h // 60)))
     flipped = transforms.rotate(corner, 180)
     surf.blit(flipped, flipped.get_rect(bottomright=(w - max(3, w // 16), h - max(1, h // 60))))

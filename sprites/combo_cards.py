@@ -13,8 +13,7 @@ import re
 
 import pygame
 
-from sprites import dice, draw, fonts, pen, scaling
-from sprites.palette import GOLD, INK, VERMILLION
+from sprites import dice, draw, fonts, palette, pen, scaling
 from sprites.surface_cache import surface_cache
 
 CREAM = (246, 238, 220)
@@ -51,14 +50,14 @@ def _paint_requirement(surf: pygame.Surface, rect: pygame.Rect, text: str, theme
     parts = requirement(text)
     n_dice = sum(1 for kind, _ in parts if kind == "die")
     words = [str(v) for kind, v in parts if kind == "text"]
-    text_w = sum(fonts.font(40, "display").size(w)[0] + 6 for w in words)
+    text_w = sum(fonts.font(40, "display", False).size(w)[0] + 6 for w in words)
     size = int(min(58, (rect.w - text_w - 8) / max(1, n_dice) - 6))
     widths = []
     for kind, value in parts:
         if kind == "die":
             widths.append(size + 6)
         else:
-            widths.append(fonts.font(40, "display").size(str(value))[0] + 6)
+            widths.append(fonts.font(40, "display", False).size(str(value))[0] + 6)
     x = rect.centerx - sum(widths) // 2
     for (kind, value), w in zip(parts, widths, strict=True):
         if kind == "die":
@@ -68,7 +67,7 @@ def _paint_requirement(surf: pygame.Surface, rect: pygame.Rect, text: str, theme
                              border_radius=max(3, size // 5))
             surf.blit(img, (x + 3, rect.centery - size // 2))
         else:
-            img = fonts.text(str(value), 40, INK, "display")
+            img = fonts.text(str(value), 40, palette.INK, "display", scaled=False)
             surf.blit(img, img.get_rect(midleft=(x + 3, rect.centery)))
         x += w
 
@@ -87,16 +86,16 @@ def combo_card(card_id: str, text: str, points: int, size: tuple[int, int], capt
     # Points: a gold medal with the number, and pips of stars under it for a glance.
     cx, cy = w - 36, 34
     pen.circle(surf, (150, 110, 40), (cx + 2, cy + 3), 27)
-    pen.circle(surf, GOLD, (cx, cy), 27)
+    pen.circle(surf, palette.GOLD, (cx, cy), 27)
     pen.circle(surf, (250, 220, 150), (cx, cy), 27, 3)
-    num = fonts.text(str(points), 40, INK, "display")
+    num = fonts.text(str(points), 40, palette.INK, "display", scaled=False)
     surf.blit(num, num.get_rect(center=(cx, cy + 1)))
     # No card id on the face: players name a card by what it asks for (issue 15).
     body = pygame.Rect(8, 64, w - 16, h - 64 - (44 if caption else 12))
     _paint_requirement(surf, body, text, theme, symbols)
     if caption:
-        size_c = fonts.fit_size(caption, 28, w - 20, "bold", minimum=22)
-        cap = fonts.text(caption, size_c, (96, 76, 56), "bold")
+        size_c = fonts.fit_size(caption, 28, w - 20, "bold", minimum=22, scaled=False)
+        cap = fonts.text(caption, size_c, (96, 76, 56), "bold", scaled=False)
         surf.blit(cap, cap.get_rect(midbottom=(w // 2, h - 10)))
     return surf
 
@@ -128,15 +127,15 @@ def _paint_action_picture(surf: pygame.Surface, rect: pygame.Rect, kind: str, th
     elif kind == "take-two":
         die_at("W", 2, c[0] - 32, c[1])
         die_at("B", 2, c[0] + 32, c[1])
-        t = fonts.text("×2", 32, GOLD, "display")
+        t = fonts.text("×2", 32, palette.GOLD, "display", scaled=False)
         surf.blit(t, t.get_rect(center=(c[0], c[1] + 46)))
     elif kind == "fix-black":
         die_at("B", 6, c[0] - 18, c[1])
-        pen.line(surf, GOLD, (c[0] + 20, c[1] + 30), (c[0] + 52, c[1] - 20), 8)
-        pen.circle(surf, GOLD, (c[0] + 54, c[1] - 24), 11, 5)
+        pen.line(surf, palette.GOLD, (c[0] + 20, c[1] + 30), (c[0] + 52, c[1] - 20), 8)
+        pen.circle(surf, palette.GOLD, (c[0] + 54, c[1] - 24), 11, 5)
     elif kind == "nudge-white":
         die_at("W", 3, c[0] - 20, c[1])
-        t = fonts.text("±2", 40, GOLD, "display")
+        t = fonts.text("±2", 40, palette.GOLD, "display", scaled=False)
         surf.blit(t, t.get_rect(center=(c[0] + 46, c[1])))
     elif kind == "swap":
         die_at("W", 5, c[0] - 40, c[1] + 6, 48)
@@ -160,9 +159,9 @@ def action_card(card_id: str, kind: str, title: str, cost: int, size: tuple[int,
     pen.rect(surf, ACTION, rect, border_radius=16)
     pen.rect(surf, ACTION_EDGE, rect, 3, border_radius=16)
     pen.rect(surf, (255, 255, 255, 18), pygame.Rect(6, 6, w - 12, 62), border_radius=12)
-    lines = fonts.wrap(title, 28, w - 24, "bold")[:2]
+    lines = fonts.wrap(title, 28, w - 24, "bold", scaled=False)[:2]
     for k, line in enumerate(lines):
-        img = fonts.text(line, 28, (244, 234, 213), "bold")
+        img = fonts.text(line, 28, (244, 234, 213), "bold", scaled=False)
         surf.blit(img, img.get_rect(midtop=(w // 2, 10 + k * 30)))
     pic = pygame.Rect(0, 0, w - 20, h - 120)
     pic.center = (w // 2, h // 2 + 18)
@@ -176,7 +175,7 @@ def chip(surf: pygame.Surface, centre: tuple[float, float], r: int = 16) -> None
     """A minus chip: a vermillion disc with a cream minus (colour plus sign)."""
     x, y = centre
     pen.circle(surf, (90, 30, 0), (x + 2, y + 3), r)
-    pen.circle(surf, VERMILLION, (x, y), r)
+    pen.circle(surf, palette.VERMILLION, (x, y), r)
     pen.circle(surf, (250, 170, 110), (x, y), r, 2)
     pen.line(surf, (255, 240, 220), (x - r * 0.5, y), (x + r * 0.5, y), max(2, r // 4))
 
@@ -190,8 +189,8 @@ def card_back(size: tuple[int, int], kind: str = "combo") -> pygame.Surface:
     colour = BACK if kind == "combo" else ACTION
     radius = max(4, min(w, h) // 8)
     pen.rect(surf, colour, rect, border_radius=radius)
-    pen.rect(surf, GOLD, rect.inflate(-max(4, w // 10), -max(4, w // 10)), max(1, w // 40),
+    pen.rect(surf, palette.GOLD, rect.inflate(-max(4, w // 10), -max(4, w // 10)), max(1, w // 40),
                      border_radius=max(3, radius - 2))
-    draw.symbol(surf, "diamond", rect.center, min(w, h) * 0.38, (*GOLD, 255))
+    draw.symbol(surf, "diamond", rect.center, min(w, h) * 0.38, (*palette.GOLD, 255))
     pen.rect(surf, (30, 16, 10), rect, max(1, w // 50), border_radius=radius)
     return surf

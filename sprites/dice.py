@@ -16,14 +16,9 @@ import math
 
 import pygame
 
-from sprites import pen, scaling, transforms
+from sprites import palette, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
-THEMES = {
-    "classic": {"W": ((247, 243, 232), (44, 36, 30)), "B": ((34, 34, 34), (247, 243, 232))},
-    "combo": {"W": ((230, 159, 0), (40, 28, 10)), "B": ((0, 114, 178), (247, 243, 232))},
-}
-RED = ((198, 40, 40), (255, 255, 255))
 PIPS = {
     1: ((0.5, 0.5),),
     2: ((0.28, 0.28), (0.72, 0.72)),
@@ -36,10 +31,11 @@ ANGLE_STEP = 5  # degrees between pre-rendered rotations (a die looks the same e
 
 
 def colours(kind: str, theme: str = "classic") -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """(body, pips) of a die kind in a theme."""
+    """(body, pips) of a die kind in a theme, in the current palette."""
+    table = palette.dice()
     if kind == "R":
-        return RED
-    return THEMES.get(theme, THEMES["classic"])[kind]
+        return table["R"]
+    return table.get(theme, table["classic"])[kind]
 
 
 def _shade(c: tuple[int, int, int], f: float) -> tuple[int, int, int]:
@@ -86,6 +82,17 @@ def _pips(surf: pygame.Surface, kind: str, value: int, box: pygame.Rect, colour:
             pen.circle(surf, colour, (cx, cy), r)
 
 
+def _corner_marks(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, ...]) -> None:
+    """The dark die's body mark: a small wedge in each corner (no pip goes there), so the two
+    colours of dice differ by a mark on the body as well as by colour and pip shape."""
+    k = box.w * 0.17
+    for (x, y), (dx, dy) in (((box.left, box.top), (1, 1)), ((box.right, box.top), (-1, 1)),
+                             ((box.right, box.bottom), (-1, -1)), ((box.left, box.bottom), (1, -1))):
+        x += dx * box.w * 0.06
+        y += dy * box.w * 0.06
+        pen.polygon(surf, (*colour[:3], 210), [(x, y), (x + dx * k, y), (x, y + dy * k)])
+
+
 @surface_cache(8)
 def face(kind: str, value: int, size: int, theme: str = "classic", symbols: bool = True) -> pygame.Surface:
     """An upright die face of `size` px (value 0: blank; kind "*": split white/black)."""
@@ -122,6 +129,8 @@ def face(kind: str, value: int, size: int, theme: str = "classic", symbols: bool
                      border_radius=max(2, radius - 2))
     surf.blit(glow, inner.topleft)
     pen.rect(surf, _shade(body, 0.3), inner, max(1, size // 40), border_radius=max(2, radius - 2))
+    if kind == "B":
+        _corner_marks(surf, inner, pip)
     _pips(surf, kind, value, inner, pip, pip_shape(kind, symbols), body)
     if kind == "R" and value == 0:
         _star(surf, pip, inner.center, inner.w * 0.28)

@@ -9,15 +9,19 @@ import math
 
 import pygame
 
-from sprites import pen, scaling, transforms
-from sprites.palette import GOLD, WALNUT
+from sprites import palette, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 
 @surface_cache(8)
-def panel(size: tuple[int, int], colour: tuple[int, int, int] = WALNUT, alpha: int = 218,
+def panel(size: tuple[int, int], colour: tuple[int, int, int] | None = None, alpha: int = 218,
           radius: int = 18, border: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """A rounded, slightly translucent panel (dialogs, seats, menus)."""
+    """A rounded, slightly translucent panel (dialogs, seats, menus); the palette's walnut unless
+    told otherwise. In high contrast panels are nearly opaque, so text on them keeps its 7:1."""
+    if colour is None:
+        colour = palette.WALNUT
+    if palette.high_contrast():
+        alpha = max(alpha, 236)
     surface = scaling.surface(size, pygame.SRCALPHA)
     pen.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
     # A thin lit edge along the top, as if lit from above.
@@ -74,19 +78,34 @@ def blit_shadow(target: pygame.Surface, rect: pygame.Rect, radius: int = 18, off
 
 
 @surface_cache(6)
-def glow(size: tuple[int, int], colour: tuple[int, int, int] = GOLD, radius: int = 18,
+def glow(size: tuple[int, int], colour: tuple[int, int, int] | None = None, radius: int = 18,
          spread: int = 14) -> pygame.Surface:
-    """A soft coloured halo around a rounded rectangle (focus, the seat to act)."""
+    """A soft coloured halo around a rounded rectangle (focus, the seat to act), with solid corner
+    brackets: the ring reads by its shape too, not by its colour alone."""
+    colour = palette.GOLD if colour is None else colour
     w, h = size[0] + 2 * spread, size[1] + 2 * spread
     surface = scaling.surface((w, h), pygame.SRCALPHA)
     for i in range(spread, 0, -2):
         a = int(120 * (1 - i / spread) ** 1.5) + 10
         r = pygame.Rect(spread - i, spread - i, size[0] + 2 * i, size[1] + 2 * i)
         pen.rect(surface, (*colour, a // 3), r, 3, border_radius=radius + i)
+    corner_brackets(surface, pygame.Rect(spread - 5, spread - 5, size[0] + 10, size[1] + 10), colour)
     return surface
 
 
-def blit_glow(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = GOLD,
+def corner_brackets(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...],
+                    width: int = 4) -> None:
+    """An L at each corner of `rect` (dark-edged, so it shows on light and dark alike)."""
+    arm = max(10, min(28, min(rect.w, rect.h) // 4))
+    for dark, w, grow in (((0, 0, 0, 200), width + 2, 1), ((*colour[:3], 255), width, 0)):
+        r = rect.inflate(2 * grow, 2 * grow)
+        for (cx, cy), (dx, dy) in (((r.left, r.top), (1, 1)), ((r.right - 1, r.top), (-1, 1)),
+                                   ((r.right - 1, r.bottom - 1), (-1, -1)), ((r.left, r.bottom - 1), (1, -1))):
+            pen.line(target, dark, (cx, cy), (cx + dx * (arm + grow), cy), w)
+            pen.line(target, dark, (cx, cy), (cx, cy + dy * (arm + grow)), w)
+
+
+def blit_glow(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] | None = None,
               radius: int = 18, spread: int = 14) -> None:
     target.blit(glow(rect.size, colour, radius, spread), (rect.x - spread, rect.y - spread))
 
@@ -121,13 +140,22 @@ def symbol(target: pygame.Surface, name: str, centre: tuple[float, float], size:
         if name == "triangle":
             points = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
         else:
-            points = []
+            # A leaf leaning 40 degrees with a short stem: tilted and curved, it cannot be
+            # taken for the upright diamond when colour is gone.
+            lean = math.radians(40)
+            ca, sa = math.cos(lean), math.sin(lean)
+            outline_pts = []
             for i in range(24):
                 t = i / 23 * math.pi
-                points.append((cx + r * 0.55 * math.sin(t), cy - r + 2 * r * i / 23))
+                outline_pts.append((r * 0.5 * math.sin(t), -r * 0.9 + 1.8 * r * i / 23))
             for i in range(24):
                 t = i / 23 * math.pi
-                points.append((cx - r * 0.55 * math.sin(t), cy + r - 2 * r * i / 23))
+                outline_pts.append((-r * 0.5 * math.sin(t) ** 0.6, r * 0.9 - 1.8 * r * i / 23))
+            points = [(cx + x * ca - y * sa, cy + x * sa + y * ca) for x, y in outline_pts]
+            stem_end = (cx + r * sa * 1.0, cy + r * ca * 1.0)
+            stem_start = (cx + r * 0.7 * sa, cy + r * 0.7 * ca)
+            pen.line(target, colour, (stem_start[0] - r * 0.1 * ca, stem_start[1]), stem_end,
+                     max(1, int(size * 0.09)))
     elif name == "cross":
         w = max(2, int(size * 0.22))
         pen.line(target, colour, (cx - r * 0.75, cy - r * 0.75), (cx + r * 0.75, cy + r * 0.75), w)

@@ -1,7 +1,12 @@
-"""Fonts from installed packages and a cache of rendered text.
+"""Fonts from installed packages, the text size setting, and a cache of rendered text.
 
 Text is rendered once per (text, size, colour, face) and reused: rendering glyphs every frame
 is one of the costliest things a pygame app can do.
+
+The text size setting (Normal, Large, Larger: `TEXT_SIZES`) multiplies every size asked for
+here, so every screen follows it without knowing: layouts that measure their words (`wrap`,
+`fit_size`, a rendered line's width) make room by themselves, and fixed line pitches use
+`px()`. A change clears the caches once (`scaling.restyle`); a frame costs the same at every size.
 """
 
 from __future__ import annotations
@@ -14,6 +19,33 @@ from sprites import scaling
 from sprites.surface_cache import surface_cache
 
 FACES = ("display", "body", "bold")
+TEXT_SIZES = {"normal": 1.0, "large": 1.25, "larger": 1.5}
+_size = {"name": "normal", "factor": 1.0}
+
+
+def text_size() -> str:
+    return _size["name"]
+
+
+def set_text_size(name: str) -> bool:
+    """Draw every text at the size `name` (a key of TEXT_SIZES) from now on; True when it changed."""
+    if name not in TEXT_SIZES:
+        raise ValueError(f"unknown text size {name!r}; choose one of: {', '.join(TEXT_SIZES)}")
+    if name == _size["name"]:
+        return False
+    _size["name"], _size["factor"] = name, TEXT_SIZES[name]
+    scaling.restyle()
+    return True
+
+
+def factor() -> float:
+    """How much bigger than Normal text is drawn now (1.0, 1.25 or 1.5)."""
+    return _size["factor"]
+
+
+def px(length: float) -> int:
+    """A length that belongs to text (a line pitch, a row's height) at the current text size."""
+    return round(length * _size["factor"])
 
 
 def _font_path(face: str) -> str | None:
@@ -30,24 +62,32 @@ def _font_path(face: str) -> str | None:
         return None
 
 
+def font(size: int, face: str = "body", scaled: bool = True) -> pygame.font.Font:
+    """The font for text of `size` px at Normal, at the current text size (`scaled=False`: at
+    `size` itself, for numbers painted on a piece, which the piece's own size bounds)."""
+    return _font(max(1, round(size * (_size["factor"] if scaled else 1.0))), face)
+
+
 @lru_cache(maxsize=64)
-def font(size: int, face: str = "body") -> pygame.font.Font:
+def _font(size: int, face: str = "body") -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(_font_path(face), size)
 
 
 @surface_cache(8)
-def text(content: str, size: int, colour: tuple[int, ...], face: str = "body") -> pygame.Surface:
+def text(content: str, size: int, colour: tuple[int, ...], face: str = "body",
+         scaled: bool = True) -> pygame.Surface:
     """A rendered line of text (cached); do not draw on the returned surface.
 
     On a scaled screen the glyphs are rendered at the real pixel size, and the Layer keeps the
     logical font's measure, so layouts are the same at every scale."""
     s = scaling.scale()
     if s == 1.0:
-        return font(size, face).render(content, True, colour[:3])
-    image = font(max(1, round(size * s)), face).render(content, True, colour[:3])
-    return scaling.Layer(image, s, font(size, face).size(content))
+        return font(size, face, scaled).render(content, True, colour[:3])
+    real = max(1, round(size * (_size["factor"] if scaled else 1.0) * s))
+    image = _font(real, face).render(content, True, colour[:3])
+    return scaling.Layer(image, s, font(size, face, scaled).size(content))
 
 
 @surface_cache(4)
@@ -63,9 +103,9 @@ def shadowed(content: str, size: int, colour: tuple[int, ...], face: str = "disp
     return out
 
 
-def wrap(content: str, size: int, width: int, face: str = "body") -> list[str]:
+def wrap(content: str, size: int, width: int, face: str = "body", scaled: bool = True) -> list[str]:
     """Break a paragraph into lines that fit `width` pixels."""
-    f = font(size, face)
+    f = font(size, face, scaled)
     lines: list[str] = []
     for paragraph in content.split("\n"):
         words = paragraph.split()
@@ -98,9 +138,19 @@ def ellipsize(content: str, size: int, width: int, face: str = "body") -> str:
 
 
 @lru_cache(maxsize=2048)
-def fit_size(content: str, size: int, width: int, face: str = "body", minimum: int = 20) -> int:
+def fit_size(content: str, size: int, width: int, face: str = "body", minimum: int = 20,
+             scaled: bool = True) -> int:
     """The largest size up to `size` at which the text fits `width` (names can be long; cached:
     tables ask every frame for the same lines)."""
-    while size > minimum and font(size, face).size(content)[0] > width:
+    while size > minimum and font(size, face, scaled).size(content)[0] > width:
         size -= 2
     return size
+
+
+def _restyled() -> None:
+    """Measures were taken at the old text size: take them again."""
+    ellipsize.cache_clear()
+    fit_size.cache_clear()
+
+
+scaling.on_change(_restyled)

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from sprites import draw, pen, scaling, transforms
+from sprites import draw, palette, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 BASES = (46, 60, 76)  # base side in px at scale 1, small to large
@@ -21,15 +21,25 @@ ELEVATION = math.radians(50)  # the camera's angle above the table
 TURN_STEP = 3  # degrees between cached turns
 SUPER = 2  # render at twice the size, then smooth down
 
-# colour key -> (face colour, symbol, symbol ink, edge line)
-LOOKS: dict[str, tuple[tuple[int, int, int], str, tuple[int, int, int], tuple[int, int, int]]] = {
-    "red": ((213, 94, 0), "circle", (252, 238, 214), (120, 48, 0)),
-    "yellow": ((245, 199, 16), "star", (70, 50, 10), (150, 110, 0)),
-    "green": ((0, 158, 115), "leaf", (236, 250, 240), (0, 84, 60)),
-    "blue": ((0, 114, 178), "square", (232, 242, 252), (0, 58, 100)),
-    "black": ((34, 34, 36), "cross", (236, 232, 222), (200, 196, 186)),
-    "white": ((238, 234, 224), "cross", (40, 36, 34), (120, 112, 100)),
-}
+# The colour keys a pyramid can have; its hue, symbol, ink and edge come from the palette.
+KEYS = ("red", "yellow", "green", "blue", "black", "white")
+
+
+def look_colours(look: str) -> tuple[tuple[int, int, int], str, tuple[int, int, int], tuple[int, int, int]]:
+    """(face colour, symbol, symbol ink, edge line) of a look in the current palette. The bust
+    colour's edge is light and its faces are hatched, so it stands out by more than darkness."""
+    colour = palette.pieces("pyramids")[look]
+    light = sum(c * w for c, w in zip(colour, (0.3, 0.59, 0.11), strict=True)) > 150
+    ink = (40, 36, 34) if light else (246, 242, 232)
+    if look == "black":
+        edge = (226, 222, 212)
+    elif palette.OUTLINE is not None:
+        edge = palette.OUTLINE
+    else:
+        edge = tuple(round(c * 0.55) for c in colour)
+    return colour, palette.SYMBOLS[look], ink, edge  # type: ignore[return-value]
+
+
 LIGHT = (-0.55, 0.45, 0.75)  # from the left, above, a little toward the viewer
 
 
@@ -68,7 +78,7 @@ def image(size_index: int, look: str, turn_deg: int = 0, symbols: bool = True,
     b = BASES[size_index] * s
     h = b * HEIGHT_RATIO
     half = b / 2
-    colour, sym, ink, edge = LOOKS[look]
+    colour, sym, ink, edge = look_colours(look)
     a = math.radians(turn_deg)
     ca, sa = math.cos(a), math.sin(a)
 
@@ -101,13 +111,17 @@ def image(size_index: int, look: str, turn_deg: int = 0, symbols: bool = True,
             continue
         lit = max(0.0, sum(n * li for n, li in zip(normal, light, strict=True)))
         faces.append((facing, lit, p0, p1))
-    outline = max(1, round(1.6 * s))
+    outline = max(1, round((2.6 if palette.OUTLINE is not None or look == "black" else 1.6) * s))
     for facing, lit, p0, p1 in faces:
         a0, a1 = screen(p0), screen(p1)
         tone = _shade(colour, 0.62 + 0.58 * lit)
         if look in ("black",):
             tone = _shade(colour, 0.85 + 0.32 * lit)
         pen.polygon(surf, tone, (a0, a1, apex))
+        if look in ("black", "white"):  # the bust colour's hatching: a pattern, not only a shade
+            for v in (0.56, 0.69, 0.82):
+                pen.line(surf, _shade(ink, 0.8), _on_face(a0, a1, apex, 0.1, v),
+                         _on_face(a0, a1, apex, 0.9, v), max(1, round(1.4 * s)))
         # A soft highlight down the lit edge, as plastic catches the light.
         if lit > 0.55:
             hi = _shade(tone, 1.18)

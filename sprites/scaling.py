@@ -66,6 +66,15 @@ def set_layers(on: bool) -> bool:
     return True
 
 
+def restyle() -> None:
+    """The look changed at the same scale (a palette or the text size, sprites/palette.py and
+    sprites/fonts.py): every cache starts again and every scene makes its pictures again, as
+    after a scale change. Called only when a setting changes, never per frame."""
+    _state["generation"] += 1
+    for listener in list(_listeners):
+        listener()
+
+
 def layered() -> bool:
     """Whether new surfaces are Layers (any scale but 1, or the 1080p recording canvas)."""
     return _state["scale"] != 1.0 or bool(_state["layers"])

@@ -9,8 +9,7 @@ import random
 
 import pygame
 
-from sprites import pen, scaling, transforms
-from sprites.palette import FELT_EDGE, FELT_MIDDLE
+from sprites import palette, pen, scaling, transforms
 
 RIM_DARK = (96, 58, 33)
 RIM_LIGHT = (150, 98, 50)
@@ -32,7 +31,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             dx = (x - small_w / 2) / (small_w / 2)
             dy = (y - small_h / 2.2) / (small_h / 2)
             d = min(1.0, (dx * dx * 0.8 + dy * dy) ** 0.5)
-            small.set_at((x, y), _lerp(FELT_MIDDLE, FELT_EDGE, d ** 1.6))
+            small.set_at((x, y), _lerp(palette.FELT_MIDDLE, palette.FELT_EDGE, d ** 1.6))
     surface = transforms.smoothscale(small, (w, h))
     rng = random.Random(7)
     tile = pygame.image.frombytes(rng.randbytes(128 * 128 * 3), (128, 128), "RGB")

@@ -17,20 +17,20 @@ import math
 
 import pygame
 
-from sprites import draw, pen, scaling, transforms
+from sprites import draw, palette, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 SQRT3 = math.sqrt(3.0)
 PAD = 3  # transparent margin around a tile surface so smooth edges are never clipped
 SS = 3  # supersampling factor
 
-COLOURS: dict[str, tuple[tuple[int, int, int], str]] = {
-    "R": ((213, 94, 0), "circle"),
-    "Y": ((245, 199, 16), "star"),
-    "G": ((0, 158, 115), "leaf"),
-    "B": ((0, 114, 178), "square"),
-    "P": ((204, 121, 167), "diamond"),
-}
+NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
+
+
+def side_look(letter: str) -> tuple[tuple[int, int, int], str]:
+    """(hue, symbol) of a side colour letter in the current palette."""
+    name = NAMES[letter]
+    return palette.pieces("tiles")[name], palette.SYMBOLS[name]
 CREAM = (248, 241, 224)
 CREAM_EDGE = (226, 214, 188)
 INK = (58, 42, 30)
@@ -169,7 +169,7 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
                                  (gx + reach * math.cos(a1), gy + reach * math.sin(a1))])
     else:
         for i in range(3):
-            colour = COLOURS[sides[i]][0]
+            colour = side_look(sides[i])[0]
             quad = [vs[i], vs[(i + 1) % 3], inner[(i + 1) % 3], inner[i]]
             pen.polygon(layer, colour, quad)
             # A lighter lip along the band's inner edge, as if the band were slightly raised.
@@ -187,12 +187,12 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
     if symbols and not wild:
         sym = band * 0.98  # big marks: colour-blind players read the side by its symbol
         for i in range(3):
-            colour, name = COLOURS[sides[i]]
+            colour, name = side_look(sides[i])
             a, b = vs[i], vs[(i + 1) % 3]
             c, d = inner[i], inner[(i + 1) % 3]
             mx = (a[0] + b[0] + c[0] + d[0]) / 4
             my = (a[1] + b[1] + c[1] + d[1]) / 4
-            ink = INK if sides[i] == "Y" else SYMBOL_LIGHT
+            ink = INK if sum(c * w for c, w in zip(colour, (0.3, 0.59, 0.11), strict=True)) > 140 else SYMBOL_LIGHT
             draw.symbol(layer, name, (mx, my), sym, ink)
     # A soft top-left light on the whole face.
     light = scaling.surface(big.get_size(), pygame.SRCALPHA)

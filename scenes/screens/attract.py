@@ -56,6 +56,9 @@ class AttractScene(Scene):
         return f"attract {self.game_id}" if self.game_id else "attract"
 
     def enter(self, handover: dict[str, Any]) -> None:
+        from scenes.shell.settings import host_choice
+
+        host_choice(self.services.settings)  # a visitor's text size and motion were for their game
         seed = handover.get("seed", self.services.shell.seed)
         self.rng = random.Random(seed if seed is not None else time.time_ns())
         self.time = 0.0

@@ -2,7 +2,7 @@
 
 Opened by the table's Menu button, Escape, P or a pad's Start. Leaving keeps the game in the
 autosave (the menu's Continue picks it up). In kiosk mode Settings is not offered: visitors may
-not change what only the host may.
+not change what only the host may; they get "Text size and motion" for their own game instead.
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ class PauseScene(Scene):
                  ("pause.restart", self.restart, "secondary")]
         if not self.services.shell.kiosk_active:
             items.append(("pause.settings", self.settings, "secondary"))
+        else:  # a visitor's own: text size and reduced motion for this game (issue 36)
+            items.append(("pause.display", self.display, "secondary"))
         items.append(("pause.leave" if finished else "pause.menu", self.to_menu, "secondary"))
         pitch = min(122, (PANEL.h - 180) // len(items))
         buttons = [Button(pygame.Rect(PANEL.x + 60, PANEL.y + 140 + k * pitch, PANEL.w - 120, pitch - 18),
@@ -61,6 +63,9 @@ class PauseScene(Scene):
     def settings(self) -> None:
 
         self.services.screens.open("settings")
+
+    def display(self) -> None:
+        self.services.screens.open("settings", visitor=True)
 
     def to_menu(self) -> None:
         self.services.screens.to_menu()  # the autosave already holds every move

@@ -1,9 +1,13 @@
-"""Settings: language, fullscreen, volume, sound, animation and bot speed, colour-blind symbols, kiosk.
+"""Settings: language, text size, colours, reduced motion, fullscreen, volume, sound, animation
+and bot speed, kiosk.
 
 In kiosk mode this page is the host's: visitors reach it only through the secret gesture. The
 kiosk switch says what it will do: started with `--kiosk` it cannot be switched off here, and
 switched off it takes effect at the next start (the page says so instead of pretending).
 Choosing a language redraws this page in it at once; the screens beneath follow when it closes.
+A kiosk visitor opens the page with `visitor=True` from the pause menu: then it holds only the
+text size and reduced motion, for their own game (the attract mode puts back the host's choice).
+Text size and colours apply at once (the page is laid out again at the new size).
 """
 
 from __future__ import annotations
@@ -14,15 +18,18 @@ import pygame
 
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
-from scenes.shell.settings import BOT_PACES, SPEEDS
+from scenes.shell.settings import BOT_PACES, SPEEDS, apply_looks, remember_host
 from scenes.ui import theme
 from scenes.ui.catalogs import LANGUAGES
 from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import language, set_language, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, Toggle, Widget
 from sprites import draw, fonts
+from sprites.fonts import TEXT_SIZES
+from sprites.palette import PALETTES
 
-PANEL = pygame.Rect(460, 30, 1000, 1020)
+PANEL = pygame.Rect(60, 30, 1800, 1020)  # two columns of rows
+VISITOR_PANEL = pygame.Rect(460, 200, 1000, 620)
 
 
 class SettingsScene(Scene):
@@ -31,46 +38,79 @@ class SettingsScene(Scene):
 
     def enter(self, handover: dict[str, Any]) -> None:
         s = self.services.settings
+        self.handover = handover
+        self.visitor = bool(handover.get("visitor"))
+        self.panel = VISITOR_PANEL if self.visitor else PANEL
         self.ui = FocusGroup()
         rows: list[Widget] = []
-        x, w = PANEL.x + 50, PANEL.w - 100
+        columns = 1 if self.visitor else 2
+        gap = 40
+        w = (self.panel.w - 100 - gap * (columns - 1)) // columns
+        pitch = max(78, fonts.px(62) + 16)
 
-        def row(k: int) -> pygame.Rect:
-            return pygame.Rect(x, PANEL.y + 100 + k * 78, w, 68)
+        top = self.panel.y + 34 + fonts.font(theme.SIZE_HEADING, "display").get_height()
 
-        shell = self.services.shell
-        rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
-                           lambda v: shell.toggle_fullscreen() if v != shell.fullscreen else None))
-        rows.append(Stepper(row(1), tr("settings.volume"), lambda: round(s.volume * 10),
-                            lambda v: self._set("volume", v / 10), 0, 10, show=lambda v: f"{v * 10}%"))
-        rows.append(Toggle(row(2), tr("settings.muted"), lambda: not s.muted, lambda v: self._set("muted", not v)))
-        rows.append(Choice(row(3), tr("settings.speed"), [(v, tr(f"speed.{v}")) for v in SPEEDS],
-                           lambda: s.speed, lambda v: self._set("speed", v)))
-        rows.append(Choice(row(4), tr("settings.bot_pace"), [(v, tr(f"pace.{v}")) for v in BOT_PACES],
-                           lambda: s.bot_pace, lambda v: self._set("bot_pace", v)))
-        rows.append(Toggle(row(5), tr("settings.colour_symbols"), lambda: s.colour_symbols,
-                           lambda v: self._set("colour_symbols", v)))
-        self.kiosk_row = row(6)
-        self.kiosk_toggle = Toggle(self.kiosk_row, tr("settings.kiosk"), lambda: s.kiosk,
-                                   lambda v: self._set("kiosk", v))
-        self.from_flag = bool(getattr(shell, "kiosk_from_flag", False))
-        if self.from_flag:  # `--kiosk` decides; the switch shows On and cannot be flipped
-            self.kiosk_toggle.get = lambda: True
-            self.kiosk_toggle.enabled = False
-        rows.append(self.kiosk_toggle)
-        rows.append(Stepper(row(7), tr("settings.idle_seconds"), lambda: s.idle_seconds,
-                            lambda v: self._set("idle_seconds", v), 15, 600, step=15))
-        self.pin_button = Button(row(8), self.pin_label(), self.choose_pin, style="secondary", size=theme.SIZE_BODY)
-        rows.append(self.pin_button)
+        def row(k: int, column: int = 0) -> pygame.Rect:
+            return pygame.Rect(self.panel.x + 50 + column * (w + gap), top + k * pitch, w, pitch - 10)
+
+        access = [
+            Choice(row(0), tr("settings.text_size"), [(v, tr(f"text_size.{v}")) for v in TEXT_SIZES],
+                   lambda: s.text_size, lambda v: self._set("text_size", v)),
+            Toggle(row(1), tr("settings.reduced_motion"), lambda: s.reduced_motion,
+                   lambda v: self._set("reduced_motion", v)),
+        ]
+        self.kiosk_toggle = None
+        self.language = None
+        self.from_flag = False
+        if self.visitor:
+            rows += access
+            self.note_y = row(2).top + 6
+        else:
+            shell = self.services.shell
+            self.language = Choice(row(0), tr("settings.language"), list(LANGUAGES.items()), language,
+                                   self.set_language)
+            rows.append(self.language)
+            for k, widget in enumerate(access, start=1):
+                widget.rect = row(k)
+                rows.append(widget)
+            rows.append(Choice(row(3), tr("settings.palette"), [(v, tr(f"palette.{v}")) for v in PALETTES],
+                               lambda: s.palette, lambda v: self._set("palette", v)))
+            rows.append(Choice(row(4), tr("settings.speed"), [(v, tr(f"speed.{v}")) for v in SPEEDS],
+                               lambda: s.speed, lambda v: self._set("speed", v)))
+            rows.append(Choice(row(5), tr("settings.bot_pace"), [(v, tr(f"pace.{v}")) for v in BOT_PACES],
+                               lambda: s.bot_pace, lambda v: self._set("bot_pace", v)))
+            rows.append(Toggle(row(0, 1), tr("settings.fullscreen"), lambda: shell.fullscreen,
+                               lambda v: shell.toggle_fullscreen() if v != shell.fullscreen else None))
+            rows.append(Stepper(row(1, 1), tr("settings.volume"), lambda: round(s.volume * 10),
+                                lambda v: self._set("volume", v / 10), 0, 10, show=lambda v: f"{v * 10}%"))
+            rows.append(Toggle(row(2, 1), tr("settings.muted"), lambda: not s.muted,
+                               lambda v: self._set("muted", not v)))
+            self.kiosk_row = row(3, 1)
+            self.kiosk_toggle = Toggle(self.kiosk_row, tr("settings.kiosk"), lambda: s.kiosk,
+                                       lambda v: self._set("kiosk", v))
+            self.from_flag = bool(getattr(shell, "kiosk_from_flag", False))
+            if self.from_flag:  # `--kiosk` decides; the switch shows On and cannot be flipped
+                self.kiosk_toggle.get = lambda: True
+                self.kiosk_toggle.enabled = False
+            rows.append(self.kiosk_toggle)
+            rows.append(Stepper(row(4, 1), tr("settings.idle_seconds"), lambda: s.idle_seconds,
+                                lambda v: self._set("idle_seconds", v), 15, 600, step=15))
+            self.pin_button = Button(row(5, 1), self.pin_label(), self.choose_pin, style="secondary",
+                                     size=theme.SIZE_BODY)
+            rows.append(self.pin_button)
+            self.note_y = row(6, 1).top + 6
         self.pad: NumberPad | None = None
-        self.language = Choice(row(9), tr("settings.language"), list(LANGUAGES.items()), language,
-                               self.set_language)
-        rows.append(self.language)
-        self.note_y = row(9).bottom + 8
-        self.done = Button(pygame.Rect(PANEL.centerx - 180, PANEL.bottom - 100, 360, 84), tr("settings.done"),
-                           self.close)
+        self.done = Button(pygame.Rect(self.panel.centerx - 180, self.panel.bottom - 100, 360, 84),
+                           tr("settings.done"), self.close)
         rows.append(self.done)
-        self.ui.set(rows, focus=self.language if handover.get("language_changed") else rows[0])
+        focus = handover.get("focus_index")
+        if handover.get("language_changed") and self.language is not None:
+            first = self.language
+        elif isinstance(focus, int) and 0 <= focus < len(rows):
+            first = rows[focus]
+        else:
+            first = rows[0]
+        self.ui.set(rows, focus=first)
 
     def set_language(self, code: str) -> None:
         """Speak `code` now and remember it; the page is laid out again in the new words."""
@@ -96,12 +136,19 @@ class SettingsScene(Scene):
 
     def _set(self, name: str, value: Any) -> None:
         setattr(self.services.settings, name, value)
+        if name in ("text_size", "palette", "reduced_motion"):
+            apply_looks(self.services.settings)
+            if name != "reduced_motion":  # laid out again at the new size, focus kept
+                index = self.ui.widgets.index(self.ui.focus) if self.ui.focus in self.ui.widgets else 0
+                self.enter({**self.handover, "focus_index": index, "language_changed": False})
         if name in ("volume", "muted") and self.services.sounds is not None:
             self.services.sounds.set_volume(self.services.settings.volume)
             self.services.sounds.set_muted(self.services.settings.muted)
 
     def close(self) -> None:
-        self.services.shell.save_settings()
+        if not self.visitor:  # a visitor's choice is for their game only, never kept
+            self.services.shell.save_settings()
+            remember_host(self.services.settings)
         self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
@@ -115,15 +162,24 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.veil(surface, (10, 8, 6, 150))
-        draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
-        surface.blit(draw.panel(PANEL.size, alpha=245, radius=26, border=(120, 90, 60)), PANEL)
-        title = fonts.text(tr("settings.title"), theme.SIZE_HEADING, theme.GOLD, "display")
-        surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 24)))
+        panel = self.panel
+        draw.blit_shadow(surface, panel, 26, 10, 16, 110)
+        surface.blit(draw.panel(panel.size, alpha=245, radius=26, border=(120, 90, 60)), panel)
+        heading = tr("pause.display") if self.visitor else tr("settings.title")
+        size = fonts.fit_size(heading, theme.SIZE_HEADING, panel.w - 80, "display", minimum=40)
+        title = fonts.text(heading, size, theme.GOLD, "display")
+        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 24)))
         self.ui.draw(surface)
-        note = self.kiosk_note()
+        note = tr("settings.visitor_note") if self.visitor else self.kiosk_note()
         if note:
-            image = fonts.text(note, theme.SIZE_LABEL, theme.GOLD_LIGHT, "bold")
-            surface.blit(image, image.get_rect(midtop=(PANEL.centerx, self.note_y)))
+            column = self.kiosk_row if self.kiosk_toggle is not None else panel.inflate(-100, 0)
+            left = column.x if not self.visitor else panel.x + 50
+            width = column.w if not self.visitor else panel.w - 100
+            y = self.note_y
+            for line in fonts.wrap(note, theme.SIZE_LABEL, width, "bold"):
+                image = fonts.text(line, theme.SIZE_LABEL, theme.GOLD_LIGHT, "bold")
+                surface.blit(image, (left, y))
+                y += image.get_height()
         if self.pad is not None:
             self.pad.draw(surface)
 

@@ -51,6 +51,9 @@ class App:
         if opts.idle_seconds is not None:
             self.settings.idle_seconds = opts.idle_seconds
         language.apply(opts.lang, self.settings.language)  # --lang is for this run only
+        from scenes.shell import accessibility
+
+        accessibility.start(opts, self.settings)  # palette, text size, reduced motion (issue 36)
         self.notices: list[str] = ["menu.notice.bad_settings"] if bad_settings else []
         self.phones: dict[str, Any] = {"port": opts.phones_port, "bind": opts.phones_bind, "verbose": opts.verbose}
         self.home_lock = lock_home(self.notices)  # a second program with this home saves nothing

@@ -58,6 +58,10 @@ class Options:
     phones_bind: str = ""  # "": every address of this machine
     tutorial: str | None = None  # a game's guided first game (scenes/table/tutorial.py)
     lang: str | None = None  # the language for this run (not saved); None: the setting or the system's
+    # Accessibility (issue 36): None / False keep the setting.
+    text_size: str | None = None
+    palette: str | None = None
+    reduced_motion: bool = False
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -110,7 +114,33 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", metavar="CODE",
                    help=f"the language for this run: {', '.join(LANGUAGES)} (default: the setting, else "
                         "the system's language)")
+    _add_accessibility_flags(p)
     return p
+
+
+# --- accessibility flags (issue 36) ---
+TEXT_SIZE_CHOICES = ("normal", "large", "larger")
+PALETTE_CHOICES = ("house", "colour-blind", "high-contrast")
+
+
+def _add_accessibility_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--text-size", metavar="SIZE",
+                   help="text size for this run: normal, large (1.25 times) or larger (1.5 times)")
+    p.add_argument("--palette", metavar="NAME",
+                   help="colours for this run: house, colour-blind or high-contrast")
+    p.add_argument("--reduced-motion", action="store_true",
+                   help="no camera shake, confetti or flashing; dice and pyramids shown where they land at once")
+
+
+def _check_accessibility_flags(ns: argparse.Namespace, opts: Options) -> None:
+    for flag, value, choices in (("--text-size", ns.text_size, TEXT_SIZE_CHOICES),
+                                 ("--palette", ns.palette, PALETTE_CHOICES)):
+        if value is not None and value.strip().lower() not in choices:
+            _fail(f"{flag} must be one of {', '.join(choices)}, not {value!r}")
+    opts.text_size = ns.text_size.strip().lower() if ns.text_size is not None else None
+    opts.palette = ns.palette.strip().lower() if ns.palette is not None else None
+    opts.reduced_motion = bool(ns.reduced_motion)
+# --- end of accessibility flags ---
 
 
 def _fail(message: str) -> NoReturn:
@@ -249,6 +279,7 @@ def parse(argv: list[str] | None = None) -> Options:
             _fail(f"unknown language {ns.lang!r}; choose one of: "
                   + ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items()))
         opts.lang = code
+    _check_accessibility_flags(ns, opts)
     if ns.tutorial is not None:
         _check_tutorial(ns.tutorial, ns.game)
         opts.tutorial = ns.tutorial

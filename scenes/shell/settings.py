@@ -8,7 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from scenes.shell import json_files, storage
+from scenes.shell.accessibility import apply_looks, host_choice, remember_host, to_keep
+
+__all__ = ["Settings", "apply_looks", "host_choice", "load", "remember_host", "save", "settings_path"]
 from scenes.ui.catalogs import LANGUAGES
+from sprites.fonts import TEXT_SIZES
+from sprites.palette import PALETTES
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
 BOT_PACES = (1.6, 1.0, 0.4)  # how long bots pause before a move: relaxed, normal, quick
@@ -20,12 +25,14 @@ class Settings:
     volume: float = 0.8
     muted: bool = False
     speed: float = 1.0
-    colour_symbols: bool = True
     kiosk: bool = False
     idle_seconds: int = 90
     bot_pace: float = 1.0
     kiosk_pin: int = 0  # the host's PIN before the kiosk's Settings and Quit; 0: none
     language: str = ""  # a code of scenes.ui.catalogs.LANGUAGES; "": not chosen, the system's
+    text_size: str = "normal"  # a key of sprites.fonts.TEXT_SIZES (1.0, 1.25, 1.5 times)
+    palette: str = "house"  # one of sprites.palette.PALETTES
+    reduced_motion: bool = False  # no shake, confetti or flashing; pieces shown where they land at once
 
     def clamp(self) -> Settings:
         self.volume = min(1.0, max(0.0, float(self.volume)))
@@ -33,6 +40,10 @@ class Settings:
         self.idle_seconds = max(15, min(3600, int(self.idle_seconds)))
         self.kiosk_pin = max(0, min(999999, int(self.kiosk_pin)))
         self.bot_pace = min(BOT_PACES, key=lambda p: abs(p - float(self.bot_pace)))
+        if self.text_size not in TEXT_SIZES:
+            self.text_size = "normal"
+        if self.palette not in PALETTES:
+            self.palette = "house"
         if self.language not in LANGUAGES:
             self.language = ""  # a language this program does not have (any more): the system's
         return self
@@ -50,7 +61,7 @@ def _schema() -> json_files.Schema:
         if isinstance(f.default, bool):
             fields[f.name] = json_files.Bool()
         elif isinstance(f.default, str):
-            fields[f.name] = json_files.Str(max_len=16)
+            fields[f.name] = json_files.Str(max_len=16)  # "high-contrast" is the longest value
         else:
             fields[f.name] = json_files.Num(-1e9, 1e9)
     return json_files.Obj(optional=fields)
@@ -71,4 +82,6 @@ def save(settings: Settings) -> None:
     """Write the settings (not while another program holds this home)."""
     if storage.saving_paused():
         return
+    settings = dataclasses.replace(settings)
+    to_keep(settings)  # `--palette`, `--text-size`, `--reduced-motion` choose for their run only
     storage.write_json_atomic(settings_path(), dataclasses.asdict(settings))

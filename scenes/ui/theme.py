@@ -1,32 +1,34 @@
-"""The house look (STYLE.md) as constants, so every scene draws from one palette and type scale."""
+"""The house look (STYLE.md) as constants, so every scene draws from one palette and type scale.
+
+The colours are the current palette's (sprites/palette.py: house, colour-blind, high contrast),
+read through this module as `theme.GOLD`: a name is looked up when it is read, so a palette
+switch reaches every scene without any of them holding an old colour.
+"""
 
 from __future__ import annotations
 
-# The colours live with the sprites (sprites never import scenes); scenes read them from here.
-from sprites.palette import (  # noqa: F401
-    BLUISH_GREEN,
-    CREAM,
-    CREAM_DIM,
-    FELT_EDGE,
-    FELT_MIDDLE,
-    GOLD,
-    GOLD_LIGHT,
-    INK,
-    PIECE_COLOURS,
-    RIM_DARK,
-    RIM_LIGHT,
-    SHADOW,
-    VERMILLION,
-    WALNUT,
-    WALNUT_ALPHA,
-    WALNUT_LIGHT,
-)
+from typing import Any
+
+from sprites import palette
+
+COLOUR_NAMES = frozenset({
+    "BLUISH_GREEN", "CREAM", "CREAM_DIM", "FELT_EDGE", "FELT_MIDDLE", "GOLD", "GOLD_LIGHT", "INK",
+    "PIECE_COLOURS", "RIM_DARK", "RIM_LIGHT", "SHADOW", "VERMILLION", "WALNUT", "WALNUT_ALPHA",
+    "WALNUT_LIGHT", "DANGER", "OUTLINE"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in COLOUR_NAMES:
+        return getattr(palette, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 WIDTH, HEIGHT = 1920, 1080  # the logical canvas; the window shows it letterboxed at any size
 FPS = 60
 STEP = 1.0 / FPS
 
-# Type sizes at 1080p (body never below 28 px).
+# Type sizes at 1080p (body never below 28 px); the text size setting multiplies them when
+# drawn (sprites/fonts.py), so layouts keep asking for these.
 SIZE_BODY = 32
 SIZE_LABEL = 28
 SIZE_SMALL = 28

@@ -117,7 +117,8 @@ class PyramidPowerScene(GameScene):
 
     @property
     def symbols(self) -> bool:
-        return bool(self.services.settings.colour_symbols)
+        """Colour symbols are always drawn (issue 36: nothing by colour alone, not a setting)."""
+        return True
 
     def _show(self, state: Any) -> None:
         super()._show(state)

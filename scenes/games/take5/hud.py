@@ -21,7 +21,6 @@ from sprites.cards import BASE_H, BASE_W, bull_head
 from sprites.surface_cache import painted
 
 P = "take5."
-DANGER = (226, 74, 40)
 
 
 def cached(key: tuple[object, ...], size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
@@ -64,21 +63,21 @@ def paint_slots(surface: pygame.Surface, origin: tuple[int, int] = (0, 0)) -> No
 
 
 def _danger_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    pen.rect(surface, (*DANGER, 40), rect, border_radius=10)
+    pen.rect(surface, (*theme.DANGER, 40), rect, border_radius=10)
     # A dashed red edge.
     x, y, w, h = rect
     dash, gap = 12, 8
     for k in range(x + 6, x + w - 6, dash + gap):
         end = min(k + dash, x + w - 6)
-        pen.line(surface, DANGER, (k, y), (end, y), 4)
-        pen.line(surface, DANGER, (k, y + h - 1), (end, y + h - 1), 4)
+        pen.line(surface, theme.DANGER, (k, y), (end, y), 4)
+        pen.line(surface, theme.DANGER, (k, y + h - 1), (end, y + h - 1), 4)
     for k in range(y + 6, y + h - 6, dash + gap):
         end = min(k + dash, y + h - 6)
-        pen.line(surface, DANGER, (x, k), (x, end), 4)
-        pen.line(surface, DANGER, (x + w - 1, k), (x + w - 1, end), 4)
-    six = fonts.text("6", 54, DANGER, "display")
+        pen.line(surface, theme.DANGER, (x, k), (x, end), 4)
+        pen.line(surface, theme.DANGER, (x + w - 1, k), (x + w - 1, end), 4)
+    six = fonts.text("6", 54, theme.DANGER, "display")
     surface.blit(six, six.get_rect(center=(rect.centerx, rect.centery - 16)))
-    icon = bull_head(34, DANGER, (60, 20, 10))
+    icon = bull_head(34, theme.DANGER, (60, 20, 10))
     surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.centery + 34)))
 
 
@@ -98,13 +97,13 @@ def draw_badge(surface: pygame.Surface, row: int, count: int, heads: int, state:
 def _paint_badge(surface: pygame.Surface, rect: pygame.Rect, row: int, count: int, heads: int, state: str) -> None:
     if state in ("focus", "chosen"):
         draw.blit_glow(surface, rect, theme.GOLD, 16, 18)
-    border = {"full": DANGER, "choose": theme.GOLD, "focus": theme.GOLD_LIGHT, "chosen": theme.GOLD_LIGHT}
+    border = {"full": theme.DANGER, "choose": theme.GOLD, "focus": theme.GOLD_LIGHT, "chosen": theme.GOLD_LIGHT}
     surface.blit(draw.panel(rect.size, alpha=215, radius=16, border=border.get(state)), rect)
     if state in ("focus", "chosen"):
         pen.rect(surface, theme.GOLD_LIGHT, rect, 4, border_radius=16)
     label = fonts.text(tr(P + "row", n=row + 1), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
     surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 8)))
-    colour = DANGER if heads >= 5 or state == "full" else theme.CREAM
+    colour = theme.DANGER if heads >= 5 or state == "full" else theme.CREAM
     number = fonts.text(str(heads), 50, colour, "display")
     icon = head_icon(34, colour)
     total_w = number.get_width() + 6 + icon.get_width()
@@ -115,7 +114,7 @@ def _paint_badge(surface: pygame.Surface, rect: pygame.Rect, row: int, count: in
         text = tr(P + "take_row_cost", n=heads)
         ink = theme.GOLD_LIGHT
     elif state == "full":
-        text, ink = tr(P + "row_full"), DANGER
+        text, ink = tr(P + "row_full"), theme.DANGER
     else:
         text, ink = tr(P + "row_cards", n=count), theme.CREAM_DIM
     size = fonts.fit_size(text, theme.SIZE_LABEL, rect.w - 12, "bold")
@@ -240,7 +239,7 @@ def _paint_info(surface: pygame.Surface, title: str, lines: list[str]) -> None:
     surface.blit(fonts.text(title, theme.SIZE_BODY, theme.GOLD, "display"), (18, 10))
     for k, line in enumerate(lines):
         size = fonts.fit_size(line, theme.SIZE_LABEL, rect.w - 70, "body")
-        icon = head_icon(28, DANGER if k == 2 else theme.CREAM_DIM)
+        icon = head_icon(28, theme.DANGER if k == 2 else theme.CREAM_DIM)
         surface.blit(icon, (18, 62 + 44 * k))
         surface.blit(fonts.text(line, size, theme.CREAM, "body"), (56, 58 + 44 * k))
 

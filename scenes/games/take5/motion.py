@@ -221,7 +221,7 @@ def on_row_taken(scene: Take5Scene, e: ev.RowTaken, before: State, step: Any, re
             spot = (seat_rect.right + 110, seat_rect.centery)
         else:
             spot = (seat_rect.x - 110, seat_rect.centery)
-        colour = hud.DANGER if e.bullheads >= 5 else theme.GOLD_LIGHT
+        colour = theme.DANGER if e.bullheads >= 5 else theme.GOLD_LIGHT
         scene.popups.append(bullhead_popup(f"+{e.bullheads}", spot, colour))
         if e.bullheads >= 5:
             scene.services.sounds.play("bust_sting")

@@ -90,7 +90,7 @@ class TableView:
                 hud.draw_row_glow(surface, r, theme.GOLD_LIGHT)
             elif f.row_flash[r] > 0:
                 glow = layout.slot_rect(r, 5)
-                pen.rect(surface, hud.DANGER, glow.inflate(8, 8), 3 + int(5 * f.row_flash[r]),
+                pen.rect(surface, theme.DANGER, glow.inflate(8, 8), 3 + int(5 * f.row_flash[r]),
                                  border_radius=12)
         for rect, look, pop in zip(f.seat_rects, f.seat_looks, f.seat_pop, strict=True):
             if pop > 0.01:
@@ -169,4 +169,4 @@ def _paint_badge(layer: pygame.Surface, r: int, badge: Badge, danger: pygame.Rec
     count, heads, state = badge
     hud.draw_badge(layer, r, count, heads, state)
     if state == "full":
-        pen.rect(layer, hud.DANGER, danger, 3, border_radius=12)
+        pen.rect(layer, theme.DANGER, danger, 3, border_radius=12)

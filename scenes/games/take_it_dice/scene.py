@@ -89,7 +89,8 @@ class TakeItDiceScene(GameScene):
 
     @property
     def symbols(self) -> bool:
-        return bool(self.services.settings.colour_symbols)
+        """Colour symbols are always drawn (issue 36: nothing by colour alone, not a setting)."""
+        return True
 
     def seat_rects(self) -> list[pygame.Rect]:
         return layout.seat_rects(len(self.seats))

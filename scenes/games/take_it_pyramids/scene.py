@@ -74,7 +74,8 @@ class TakeItPyramidsScene(GameScene):
 
     @property
     def symbols(self) -> bool:
-        return bool(self.services.settings.colour_symbols)
+        """Colour symbols are always drawn (issue 36: nothing by colour alone, not a setting)."""
+        return True
 
     def look(self, p: Pyramid) -> str:
         return pyramids.look_key(p.color, self.palette)
