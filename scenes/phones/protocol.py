@@ -14,6 +14,7 @@ import json
 import secrets
 from typing import Any
 
+from scenes.ui.names import BadName, clean_name
 from scenes.ui.text import tr
 
 MAX_MESSAGE = 4096  # bytes; a larger frame closes the connection (the library enforces it)
@@ -48,6 +49,8 @@ def _text(message: dict[str, Any], key: str, limit: int) -> str:
         raise ProtocolError(tr("phones.err.not_text", field=key))
     if len(value) > limit:
         raise ProtocolError(tr("phones.err.too_long", field=key))
+    if any(0xD800 <= ord(ch) <= 0xDFFF for ch in value):  # a lone surrogate ("\ud800"): no text at all
+        raise ProtocolError(tr("phones.err.not_text", field=key))
     return value
 
 
@@ -73,10 +76,10 @@ def parse_message(raw: str | bytes) -> dict[str, Any]:
         raise ProtocolError(tr("phones.err.unknown_type"))
     if kind == "join":
         code = _text(message, "code", 16).strip().upper()
-        name = " ".join(_text(message, "name", 200).split())
-        name = "".join(ch for ch in name if ch.isprintable())[:MAX_NAME].strip()
-        if not name:
-            raise ProtocolError(tr("phones.err.no_name"))
+        try:  # the one name check (scenes/ui/names.py), as for every other way a name comes in
+            name = clean_name(_text(message, "name", 200), MAX_NAME)
+        except BadName:
+            raise ProtocolError(tr("phones.err.no_name")) from None
         return {"type": "join", "code": code, "name": name}
     if kind == "rejoin":
         return {"type": "rejoin", "token": _text(message, "token", MAX_TOKEN)}

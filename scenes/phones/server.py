@@ -12,10 +12,13 @@ send a move. No file is served but the page's own three, and nothing reaches set
 from __future__ import annotations
 
 import contextlib
+import errno
 import hmac
 import logging
 import queue
 import socket
+import struct
+import sys
 import threading
 import time
 from collections import deque
@@ -50,6 +53,13 @@ SECURITY_HEADERS = [
 ]
 MAX_CONNECTIONS = 32  # ten phones, each with a spare tab or a reconnect in flight
 MAX_PER_ADDRESS = 12  # one device (or one address behind a router) cannot take every slot
+MAX_SOCKETS = 96  # open TCP connections, handshakes included: well under macOS's 256 descriptors
+MAX_SOCKETS_PER_ADDRESS = 24
+OPEN_TIMEOUT = 5.0  # seconds a connection may take to finish its handshake
+JOIN_TIMEOUT = 20.0  # seconds a connection may stay without joining (or watching): then it gives way
+SEND_TIMEOUT = 4.0  # a phone that does not read for this long is dropped (it may rejoin)
+MAX_BACKLOG = 64  # messages waiting for one phone: past that it is a slow reader, and dropped
+CLOSE_WITHIN = 2.5  # seconds closing the server may take, whatever the phones do
 RATE = 30.0  # messages per second a phone may keep up (a person taps far less) ...
 BURST = 60.0  # ... after a burst this size
 FLOOD_CLOSE = 200  # messages refused for rate in one connection: it is closed
@@ -74,6 +84,26 @@ class Link:
     seat: int | None = None
     watcher: bool = False  # joined a full table: sees the table, holds no hand
     sender: threading.Thread | None = None
+    opened: float = field(default_factory=time.monotonic)
+
+    @property
+    def joined(self) -> bool:
+        return self.seat is not None or self.watcher
+
+    def put(self, text: str | None) -> None:
+        """Queue a message for this phone; one that has stopped reading is cut off instead."""
+        if text is not None and self.out.qsize() >= MAX_BACKLOG:
+            self.abort()
+            return
+        self.out.put(text)
+
+    def abort(self) -> None:
+        """Cut the connection at once (a blocked send fails, the phone may rejoin)."""
+        self.out.put(None)
+        sock = getattr(self.connection, "socket", None)
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
 
 
 @dataclass
@@ -109,6 +139,7 @@ class PhoneServer:
         self.over_message: str | None = None
         self.watch_message: str | None = None  # what a watcher is sent: the table, scores, log
         self.last_guess: dict[str, float] = {}
+        self.sockets: dict[str, int] = {}  # open TCP connections by address
         self.server: Server | None = None
         self.thread: threading.Thread | None = None
         self.changed = threading.Event()  # set whenever a seat joins, rejoins or leaves
@@ -117,31 +148,64 @@ class PhoneServer:
 
     def start(self) -> None:
         """Listen (0 picks a free port) and serve on a daemon thread."""
-        self.server = serve(self._handle, sock=listening_socket(self.bind, self.port), process_request=self._request,
-                            max_size=MAX_MESSAGE, compression=None, ping_interval=10, ping_timeout=10,
-                            close_timeout=2, max_queue=8, logger=log)
+        self.server = serve(self._handle, sock=patient(listening_socket(self.bind, self.port)),
+                            process_request=self._request, max_size=MAX_MESSAGE, compression=None,
+                            ping_interval=10, ping_timeout=10, open_timeout=OPEN_TIMEOUT, close_timeout=2,
+                            max_queue=8, logger=quiet_log)
+        self.server.handler = self._counted(self.server.handler)
         self.port = int(self.server.socket.getsockname()[1])
         self.thread = threading.Thread(target=self.server.serve_forever, name="phones", daemon=True)
         self.thread.start()
 
     def close(self) -> None:
-        """Stop listening and close every phone connection (the game has ended or was left)."""
+        """Stop listening and close every phone connection (the game has ended or was left).
+
+        Bounded in time: the last words get a moment to reach each phone, then a phone that is
+        not reading is cut off, and the library's own shutdown runs on a thread of its own."""
         server, self.server = self.server, None
         if server is None:
             return
+        deadline = time.monotonic() + CLOSE_WITHIN
         with self.lock:
             links = list(self.links)
             ended = self.over_message is not None
         for link in links:
             if not ended:  # left mid-game: the page says so, and waits for the table's next game
-                link.out.put(encode({"type": "closed", "message": tr("phones.err.closed")}))
+                link.put(encode({"type": "closed", "message": tr("phones.err.closed")}))
             link.out.put(None)
         for link in links:  # let the last words reach each phone before the server goes
             if link.sender is not None and link.sender.is_alive():
-                link.sender.join(timeout=1.0)
-        server.shutdown()
+                link.sender.join(timeout=max(0.0, deadline - 1.0 - time.monotonic()))
+            if link.sender is not None and link.sender.is_alive():
+                link.abort()
+        stopper = threading.Thread(target=server.shutdown, name="phones-close", daemon=True)
+        stopper.start()
+        stopper.join(timeout=max(0.1, deadline - time.monotonic()))
         if self.thread is not None:
-            self.thread.join(timeout=3)
+            self.thread.join(timeout=max(0.1, deadline - time.monotonic()))
+
+    def _counted(self, handler: Callable[[socket.socket, Any], None]) -> Callable[[socket.socket, Any], None]:
+        """The library's per-connection handler, behind a cap on open sockets (in total and per
+        address), so no flood of half-open connections can use up the descriptors."""
+        def counted(sock: socket.socket, address: Any) -> None:
+            who = plain_address(str(address[0])) if isinstance(address, tuple) and address else "?"
+            with self.lock:
+                mine = self.sockets.get(who, 0)
+                if sum(self.sockets.values()) >= MAX_SOCKETS or mine >= MAX_SOCKETS_PER_ADDRESS:
+                    with contextlib.suppress(OSError):
+                        sock.close()
+                    return
+                self.sockets[who] = mine + 1
+            try:
+                _send_timeout(sock, SEND_TIMEOUT)
+                handler(sock, address)
+            finally:
+                with self.lock:
+                    self.sockets[who] -= 1
+                    if not self.sockets[who]:
+                        del self.sockets[who]
+
+        return counted
 
     @property
     def running(self) -> bool:
@@ -185,13 +249,13 @@ class PhoneServer:
                 slot.inbox.clear()
             link = slot.link
         if link is not None:
-            link.out.put(text)
+            link.put(text)
 
     def send_error(self, seat: int, message: str) -> None:
         with self.lock:
             link = self.slots[seat].link
         if link is not None:
-            link.out.put(encode({"type": "error", "message": message}))
+            link.put(encode({"type": "error", "message": message}))
 
     def finish(self, message: dict[str, Any]) -> None:
         """The game is over: every phone gets the scores (and a phone that rejoins, too)."""
@@ -201,7 +265,7 @@ class PhoneServer:
             links = [slot.link for slot in self.slots.values() if slot.link is not None]
             links += [link for link in self.links if link.watcher]
         for link in links:
-            link.out.put(text)
+            link.put(text)
 
     def publish_watch(self, message: dict[str, Any]) -> None:
         """What watchers see now (public things only: the table, the scores, the log)."""
@@ -210,7 +274,7 @@ class PhoneServer:
             self.watch_message = text
             links = [link for link in self.links if link.watcher]
         for link in links:
-            link.out.put(text)
+            link.put(text)
 
     def send_words(self) -> None:
         """The table's language changed: every page takes the new words at once."""
@@ -218,14 +282,14 @@ class PhoneServer:
         with self.lock:
             links = list(self.links)
         for link in links:
-            link.out.put(text)
+            link.put(text)
 
     def nudge(self, seat: int) -> None:
         """Remind a phone that it is its move (it buzzes again)."""
         with self.lock:
             link = self.slots[seat].link
         if link is not None:
-            link.out.put(encode({"type": "nudge"}))
+            link.put(encode({"type": "nudge"}))
 
     def release(self, seat: int, message: str) -> None:
         """The host handed this seat to a bot or the screen: its token stops working."""
@@ -235,7 +299,7 @@ class PhoneServer:
             slot.token = None
             link, slot.link = slot.link, None
         if link is not None:
-            link.out.put(encode({"type": "error", "message": message, "released": True}))
+            link.put(encode({"type": "error", "message": message, "released": True}))
             link.out.put(None)
         self.changed.set()
 
@@ -246,12 +310,19 @@ class PhoneServer:
         # instant can pass it by the few still in flight.
         path = request.path.split("?", 1)[0]
         if path == "/ws":
+            if not same_origin(request.headers):  # another site's page may not drive a seat
+                return _response(HTTPStatus.FORBIDDEN, b"not from this table's page\n", "text/plain")
             address = _address(connection)
             with self.lock:
-                total = len(self.links)
                 mine = sum(1 for link in self.links if link.address == address)
-            if total >= MAX_CONNECTIONS or mine >= MAX_PER_ADDRESS:
+                idle = sorted((link for link in self.links if not link.joined), key=lambda link: link.opened)
+                total = len(self.links)
+            if mine >= MAX_PER_ADDRESS:
                 return _response(HTTPStatus.SERVICE_UNAVAILABLE, b"too many connections\n", "text/plain")
+            if total >= MAX_CONNECTIONS:
+                if not idle:
+                    return _response(HTTPStatus.SERVICE_UNAVAILABLE, b"too many connections\n", "text/plain")
+                idle[0].abort()  # a connection that never joined gives way to this one
             return None
         if path in PAGE_FILES:
             name, kind = PAGE_FILES[path]
@@ -272,7 +343,16 @@ class PhoneServer:
         link.sender = sender  # only a started thread is ever joined
         tokens, last, refused = BURST, self.clock(), 0
         try:
-            for raw in connection:
+            while True:
+                # Until it joins (or watches) a connection has JOIN_TIMEOUT seconds, then gives way.
+                wait = None if link.joined else JOIN_TIMEOUT - (time.monotonic() - link.opened)
+                if wait is not None and wait <= 0:
+                    connection.close(1008, "join in time")
+                    break
+                try:
+                    raw = connection.recv(timeout=wait)
+                except TimeoutError:
+                    continue
                 now = self.clock()
                 tokens = min(BURST, tokens + (now - last) * RATE)
                 last = now
@@ -282,16 +362,16 @@ class PhoneServer:
                         connection.close(1008, "too many messages")
                         break
                     if refused == 1 or refused % 50 == 0:
-                        link.out.put(encode({"type": "error", "message": tr("phones.err.flood")}))
+                        link.put(encode({"type": "error", "message": tr("phones.err.flood")}))
                     continue
                 tokens -= 1.0
                 try:
                     self._dispatch(link, parse_message(raw))
                 except ProtocolError as exc:
-                    link.out.put(encode({"type": "error", "message": str(exc)}))
+                    link.put(encode({"type": "error", "message": str(exc)}))
                 except Exception:  # a bug of ours: logged, the phone is told, the table goes on
                     log.exception("phone message failed")
-                    link.out.put(encode({"type": "error", "message": tr("phones.err.failed")}))
+                    link.put(encode({"type": "error", "message": tr("phones.err.failed")}))
         except ConnectionClosed:
             pass
         finally:
@@ -306,7 +386,8 @@ class PhoneServer:
                 break
             try:
                 link.connection.send(text)
-            except (ConnectionClosed, OSError, RuntimeError):
+            except (ConnectionClosed, OSError, RuntimeError):  # a send that timed out included
+                link.abort()
                 break
         with contextlib.suppress(OSError, RuntimeError):
             link.connection.close()
@@ -321,7 +402,7 @@ class PhoneServer:
     def _dispatch(self, link: Link, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "ping":
-            link.out.put(encode({"type": "pong"}))
+            link.put(encode({"type": "pong"}))
         elif kind == "join":
             self._join(link, message["code"], message["name"])
         elif kind == "rejoin":
@@ -340,7 +421,7 @@ class PhoneServer:
             if len(tries) >= WRONG_CODES:
                 wait = self.last_guess.get(link.address, -GUESS_GAP) + GUESS_GAP - now
                 if wait > 0:  # too quick after many wrong codes: the page tries again by itself
-                    link.out.put(encode({"type": "error", "message": tr("phones.err.checking"),
+                    link.put(encode({"type": "error", "message": tr("phones.err.checking"),
                                          "retry_in": round(wait + 0.05, 2)}))
                     return
             self.last_guess[link.address] = now
@@ -350,11 +431,11 @@ class PhoneServer:
             free = [s for s in self.slots.values() if s.token is None and not s.released]
             if not free:  # a full table: the latecomer watches instead of meeting a dead end
                 link.watcher = True
-                link.out.put(encode({"type": "watching", "name": name}))
+                link.put(encode({"type": "watching", "name": name}))
                 if self.over_message is not None:
-                    link.out.put(self.over_message)
+                    link.put(self.over_message)
                 elif self.watch_message is not None:
-                    link.out.put(self.watch_message)
+                    link.put(self.watch_message)
                 return
             # A returning player (a continued game) gets the seat with their name back.
             slot = next((s for s in free if s.name.casefold() == name.casefold()), None)
@@ -387,7 +468,7 @@ class PhoneServer:
             reply = encode({"type": "joined", "seat": slot.seat, "token": slot.token, "name": slot.name})
             self._queue_current(link, slot, reply)
         if old is not None and old is not link:  # the other tab is told, and does not take it back
-            old.out.put(encode({"type": "error", "message": tr("phones.err.moved"), "moved": True}))
+            old.put(encode({"type": "error", "message": tr("phones.err.moved"), "moved": True}))
             old.out.put(None)
         self.changed.set()
 
@@ -397,11 +478,11 @@ class PhoneServer:
         slot.ever_joined = True
 
     def _queue_current(self, link: Link, slot: SeatSlot, reply: str) -> None:
-        link.out.put(reply)
+        link.put(reply)
         if self.over_message is not None:
-            link.out.put(self.over_message)
+            link.put(self.over_message)
         elif slot.last_state is not None:
-            link.out.put(slot.last_state)
+            link.put(slot.last_state)
 
     def _act(self, link: Link, action: str) -> None:
         with self.lock:
@@ -445,3 +526,69 @@ def lan_address(bind: str = "") -> str:
         return "127.0.0.1"
     finally:
         probe.close()
+
+
+class PatientListener(socket.socket):
+    """A listening socket whose accept waits out a shortage of descriptors (or memory) instead
+    of ending the server's accept loop for good: connections wait in the backlog meanwhile."""
+
+    def accept(self) -> tuple[socket.socket, Any]:
+        warned = False
+        while True:
+            try:
+                return super().accept()
+            except OSError as exc:
+                if exc.errno not in RESOURCE_ERRORS or self.fileno() < 0:
+                    raise
+                if not warned:
+                    log.warning("phones: out of %s; accepting again shortly", exc.strerror or exc)
+                    warned = True
+                time.sleep(0.2)
+
+
+RESOURCE_ERRORS = {errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM, errno.ECONNABORTED}
+
+
+def patient(sock: socket.socket) -> PatientListener:
+    """The same listening socket, as a PatientListener."""
+    listener = PatientListener(sock.family, sock.type, sock.proto, fileno=sock.detach())
+    return listener
+
+
+def _send_timeout(sock: socket.socket, seconds: float) -> None:
+    """A send to a phone that stopped reading fails after `seconds` instead of waiting for ever."""
+    with contextlib.suppress(OSError, AttributeError, ValueError):
+        if sys.platform == "win32":
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, int(seconds * 1000))
+        else:
+            whole = int(seconds)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO,
+                            struct.pack("ll", whole, int((seconds - whole) * 1_000_000)))
+
+
+def same_origin(headers: Any) -> bool:
+    """A WebSocket from this server's own page (or from no page at all, as a script's): its
+    Origin, when there is one, names the host the request was sent to."""
+    origin = headers.get("Origin")
+    if origin is None:
+        return True
+    host = headers.get("Host") or ""
+    return origin in (f"http://{host}", f"https://{host}")
+
+
+class _OneLine(logging.Filter):
+    """The websockets library's own reports ("keepalive ping failed" when a phone vanishes) as
+    one line each, without a traceback: a phone leaving is news, not a fault."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info:
+            kind = record.exc_info[1]
+            record.msg = f"{record.getMessage()}: {type(kind).__name__}" if kind is not None else record.getMessage()
+            record.args = None
+            record.exc_info = None
+            record.exc_text = None
+        return True
+
+
+quiet_log = logging.getLogger(__name__ + ".connections")
+quiet_log.addFilter(_OneLine())
