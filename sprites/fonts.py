@@ -62,10 +62,30 @@ def _font_path(face: str) -> str | None:
         return None
 
 
+GROWS_UP_TO = 40  # reading text grows by the whole factor; bigger type by as many px as 40 px text
+
+
+def real_size(size: int, scaled: bool = True) -> int:
+    """The px size text of `size` is drawn at now. Reading text (body 32, labels 28) grows by the
+    whole factor; headings and big figures, readable from the sofa already, grow by the same
+    pixels as 40 px text, so a 96 px score does not crowd its panel."""
+    if not scaled:
+        return max(1, size)
+    return max(1, round(size + (_size["factor"] - 1.0) * min(size, GROWS_UP_TO)))
+
+
 def font(size: int, face: str = "body", scaled: bool = True) -> pygame.font.Font:
     """The font for text of `size` px at Normal, at the current text size (`scaled=False`: at
     `size` itself, for numbers painted on a piece, which the piece's own size bounds)."""
-    return _font(max(1, round(size * (_size["factor"] if scaled else 1.0))), face)
+    return _font(real_size(size, scaled), face)
+
+
+def fit_height(size: int, height: int, face: str = "body") -> int:
+    """The largest size up to `size` whose lines are at most `height` px tall now (a figure in
+    a box of fixed height: it makes room at a larger text size instead of spilling over)."""
+    while size > 8 and font(size, face).get_height() > height:
+        size -= 2
+    return size
 
 
 @lru_cache(maxsize=64)
@@ -85,7 +105,7 @@ def text(content: str, size: int, colour: tuple[int, ...], face: str = "body",
     s = scaling.scale()
     if s == 1.0:
         return font(size, face, scaled).render(content, True, colour[:3])
-    real = max(1, round(size * (_size["factor"] if scaled else 1.0) * s))
+    real = max(1, round(real_size(size, scaled) * s))
     image = _font(real, face).render(content, True, colour[:3])
     return scaling.Layer(image, s, font(size, face, scaled).size(content))
 
@@ -141,16 +161,20 @@ def ellipsize(content: str, size: int, width: int, face: str = "body") -> str:
 def fit_size(content: str, size: int, width: int, face: str = "body", minimum: int = 20,
              scaled: bool = True) -> int:
     """The largest size up to `size` at which the text fits `width` (names can be long; cached:
-    tables ask every frame for the same lines)."""
-    while size > minimum and font(size, face, scaled).size(content)[0] > width:
+    tables ask every frame for the same lines). It never goes below `minimum` px as drawn, so a
+    larger text size shrinks a line that does not fit back towards Normal, not further."""
+    while real_size(size, scaled) > minimum and font(size, face, scaled).size(content)[0] > width:
         size -= 2
     return size
 
 
+_MEASURES = (ellipsize, fit_size)  # held here: a test may wrap the module's names
+
+
 def _restyled() -> None:
     """Measures were taken at the old text size: take them again."""
-    ellipsize.cache_clear()
-    fit_size.cache_clear()
+    for cached in _MEASURES:
+        cached.cache_clear()
 
 
 scaling.on_change(_restyled)

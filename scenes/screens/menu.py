@@ -60,14 +60,19 @@ class GameCard(Widget):
         y = rect.y + 322
         name = tr(f"game.{self.game_id}.name")
         size = fonts.fit_size(name, 44, rect.w - 40, "display")
-        surface.blit(fonts.text(name, size, theme.INK, "display"), (rect.x + 22, y))
-        y += 58
-        surface.blit(fonts.text(tr(f"game.{self.game_id}.kind"), theme.SIZE_LABEL, (120, 72, 30), "bold"),
-                     (rect.x + 22, y))
-        y += 42
+        image = fonts.text(name, size, theme.INK, "display")
+        surface.blit(image, (rect.x + 22, y))
+        y += max(58, image.get_height() + 2)  # the text size setting: lines make room, not overlap
+        kind = tr(f"game.{self.game_id}.kind")
+        image = fonts.text(kind, fonts.fit_size(kind, theme.SIZE_LABEL, rect.w - 44, "bold"), (120, 72, 30), "bold")
+        surface.blit(image, (rect.x + 22, y))
+        y += max(42, image.get_height() + 4)
+        pitch = max(34, fonts.font(theme.SIZE_LABEL).get_linesize())
         for line in fonts.wrap(tr(f"game.{self.game_id}.blurb"), theme.SIZE_LABEL, rect.w - 44)[:3]:
+            if y + pitch > rect.bottom - 8:
+                break
             surface.blit(fonts.text(line, theme.SIZE_LABEL, (70, 56, 44)), (rect.x + 22, y))
-            y += 34
+            y += pitch
         chip = fonts.text(players_text(GAMES[self.game_id]), 26, theme.CREAM, "bold")
         chip_rect = chip.get_rect(topright=(rect.right - 30, rect.y + 30)).inflate(24, 12)
         pen.rect(surface, (120, 72, 30), chip_rect, border_radius=chip_rect.h // 2)

@@ -65,26 +65,26 @@ class SettingsScene(Scene):
         if self.visitor:
             rows += access
             self.note_y = row(2).top + 6
-        else:
+        else:  # the first column keeps the page's old order (keys and pads learnt it)
             shell = self.services.shell
-            self.language = Choice(row(0), tr("settings.language"), list(LANGUAGES.items()), language,
+            rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
+                               lambda v: shell.toggle_fullscreen() if v != shell.fullscreen else None))
+            rows.append(Stepper(row(1), tr("settings.volume"), lambda: round(s.volume * 10),
+                                lambda v: self._set("volume", v / 10), 0, 10, show=lambda v: f"{v * 10}%"))
+            rows.append(Toggle(row(2), tr("settings.muted"), lambda: not s.muted,
+                               lambda v: self._set("muted", not v)))
+            rows.append(Choice(row(3), tr("settings.speed"), [(v, tr(f"speed.{v}")) for v in SPEEDS],
+                               lambda: s.speed, lambda v: self._set("speed", v)))
+            rows.append(Choice(row(4), tr("settings.bot_pace"), [(v, tr(f"pace.{v}")) for v in BOT_PACES],
+                               lambda: s.bot_pace, lambda v: self._set("bot_pace", v)))
+            self.language = Choice(row(5), tr("settings.language"), list(LANGUAGES.items()), language,
                                    self.set_language)
             rows.append(self.language)
-            for k, widget in enumerate(access, start=1):
-                widget.rect = row(k)
-                rows.append(widget)
-            rows.append(Choice(row(3), tr("settings.palette"), [(v, tr(f"palette.{v}")) for v in PALETTES],
-                               lambda: s.palette, lambda v: self._set("palette", v)))
-            rows.append(Choice(row(4), tr("settings.speed"), [(v, tr(f"speed.{v}")) for v in SPEEDS],
-                               lambda: s.speed, lambda v: self._set("speed", v)))
-            rows.append(Choice(row(5), tr("settings.bot_pace"), [(v, tr(f"pace.{v}")) for v in BOT_PACES],
-                               lambda: s.bot_pace, lambda v: self._set("bot_pace", v)))
-            rows.append(Toggle(row(0, 1), tr("settings.fullscreen"), lambda: shell.fullscreen,
-                               lambda v: shell.toggle_fullscreen() if v != shell.fullscreen else None))
-            rows.append(Stepper(row(1, 1), tr("settings.volume"), lambda: round(s.volume * 10),
-                                lambda v: self._set("volume", v / 10), 0, 10, show=lambda v: f"{v * 10}%"))
-            rows.append(Toggle(row(2, 1), tr("settings.muted"), lambda: not s.muted,
-                               lambda v: self._set("muted", not v)))
+            access[0].rect, access[1].rect = row(0, 1), row(2, 1)
+            rows += [access[0],
+                     Choice(row(1, 1), tr("settings.palette"), [(v, tr(f"palette.{v}")) for v in PALETTES],
+                            lambda: s.palette, lambda v: self._set("palette", v)),
+                     access[1]]
             self.kiosk_row = row(3, 1)
             self.kiosk_toggle = Toggle(self.kiosk_row, tr("settings.kiosk"), lambda: s.kiosk,
                                        lambda v: self._set("kiosk", v))

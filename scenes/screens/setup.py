@@ -266,8 +266,11 @@ class SetupScene(Scene):
         title = fonts.shadowed(tr("setup.title", game=tr(f"game.{self.game_id}.name")), theme.SIZE_HEADING,
                                theme.CREAM)
         surface.blit(title, (LEFT.x, 52))
-        kind = fonts.text(tr(f"game.{self.game_id}.kind"), theme.SIZE_BODY, theme.GOLD_LIGHT, "bold")
-        surface.blit(kind, (LEFT.x + title.get_width() + 30, 52 + title.get_height() - kind.get_height() - 8))
+        words = tr(f"game.{self.game_id}.kind")
+        room = self.back_button.rect.left - 20 - (LEFT.x + title.get_width() + 30)
+        kind = fonts.text(words, fonts.fit_size(words, theme.SIZE_BODY, room, "bold"), theme.GOLD_LIGHT, "bold")
+        if kind.get_width() <= room:  # beside the title; with larger text it may not fit: then not shown
+            surface.blit(kind, (LEFT.x + title.get_width() + 30, 52 + title.get_height() - kind.get_height() - 8))
         for rect, key in ((LEFT, "setup.seats"), (RIGHT, "setup.options")):
             draw.blit_shadow(surface, rect, 22, 8, 12, 80)
             surface.blit(draw.panel(rect.size, radius=22), rect)

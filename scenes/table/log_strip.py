@@ -14,13 +14,23 @@ import pygame
 
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts, pen
+from sprites import draw, fonts, pen, scaling
 
 SIZE = 32          # px at 1080p: readable from a sofa
 LINE = 40          # line pitch
 PAD_X = 18
 PAD_Y = 10
 HINT_SIZE = 24
+
+
+def _pitch() -> int:
+    """The line pitch at the current text size (sprites.fonts: 40 px at Normal)."""
+    return fonts.px(LINE)
+
+
+def _hint_room() -> int:
+    """Room for the "tap for the whole log" line under the rows."""
+    return max(fonts.px(HINT_SIZE) + 6, fonts.font(HINT_SIZE, "bold").get_height())
 
 
 def wrapped(lines: Sequence[str], width: int, size: int = SIZE) -> list[list[str]]:
@@ -42,12 +52,12 @@ def fitting(lines: Sequence[str], width: int, height: int, size: int = SIZE) -> 
     used = 0
     groups = wrapped(lines, width, size)
     for k in range(len(groups) - 1, -1, -1):
-        need = len(groups[k]) * LINE
+        need = len(groups[k]) * _pitch()
         if used + need > height and rows:
             break
         if used + need > height:  # even the newest line alone is too tall: keep its first rows
-            groups[k] = groups[k][: max(1, height // LINE)]
-            need = len(groups[k]) * LINE
+            groups[k] = groups[k][: max(1, height // _pitch())]
+            need = len(groups[k]) * _pitch()
         rows[:0] = [(row, k == len(groups) - 1) for row in groups[k]]
         used += need
     return rows
@@ -61,13 +71,13 @@ def _placed(lines: tuple[str, ...], size: tuple[int, int], header: str,
     placed: list[tuple[str, tuple[int, int], bool]] = []
     top = PAD_Y
     if header:
-        top += LINE + 8
-    bottom = h - PAD_Y - (HINT_SIZE + 6 if hint else 0)
+        top += _pitch() + 8
+    bottom = h - PAD_Y - (_hint_room() if hint else 0)
     rows = fitting(lines, w - 2 * PAD_X, bottom - top)
-    y = bottom - len(rows) * LINE
+    y = bottom - len(rows) * _pitch()
     for row, newest in rows:
         placed.append((row, (PAD_X, y), newest))
-        y += LINE
+        y += _pitch()
     return tuple(placed)
 
 
@@ -114,13 +124,18 @@ class LogStrip:
                           max_rows: int = 4, margin: int = 44) -> None:
         """The base table's strip: grows upward from the bottom-right corner with its rows."""
         inner = width - 2 * PAD_X
-        rows = len(fitting(list(lines)[-max_rows:], inner, max_rows * LINE))
+        rows = len(fitting(list(lines)[-max_rows:], inner, max_rows * _pitch()))
         if not rows:
             self.rect = None
             return
-        height = rows * LINE + 2 * PAD_Y + HINT_SIZE + 6
+        height = rows * _pitch() + 2 * PAD_Y + _hint_room()
         rect = pygame.Rect(theme.WIDTH - width - margin, theme.HEIGHT - margin - height, width, height)
         self.draw(surface, rect, list(lines)[-max_rows:])
 
     def hit(self, pos: tuple[int, int] | None) -> bool:
         return pos is not None and self.rect is not None and self.rect.collidepoint(pos)
+
+
+# Rows were measured at the old text size: measure again after a change (sprites.fonts).
+scaling.on_change(_wrap.cache_clear)
+scaling.on_change(_placed.cache_clear)

@@ -223,6 +223,11 @@ class Choice(Widget):
         else:  # as wide as the label leaves room for: long values ("4 combo + 1 action") fit
             label = fonts.font(theme.SIZE_BODY, "bold").size(self.label)[0] if self.label else 0
             width = max(self.rect.w // 2, min(self.rect.w - 24 - label - 40, 460))
+            if fonts.factor() > 1.0:  # larger text: the value keeps its words, the label shrinks instead
+                smallest = fonts.font(theme.SIZE_LABEL, "bold", scaled=False)
+                need = max(smallest.size(name)[0] for _, name in self.choices) + 2 * 64 + 36
+                floor = smallest.size(self.label)[0] if self.label else 0
+                width = max(width, min(need, self.rect.w - 24 - floor - 40))
         arrow = 44 if self.compact else 64
         right = Rect(0, 0, arrow, self.rect.h - 24)
         right.midright = (self.rect.right - 12, self.rect.centery)

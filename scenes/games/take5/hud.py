@@ -104,12 +104,16 @@ def _paint_badge(surface: pygame.Surface, rect: pygame.Rect, row: int, count: in
     label = fonts.text(tr(P + "row", n=row + 1), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
     surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 8)))
     colour = theme.DANGER if heads >= 5 or state == "full" else theme.CREAM
-    number = fonts.text(str(heads), 50, colour, "display")
+    bottom_h = fonts.font(theme.SIZE_LABEL, "bold").get_height()
+    # The figure fills what the two lines leave (at a larger text size it is the one to give way).
+    room = rect.h - 16 - label.get_height() - bottom_h
+    number = fonts.text(str(heads), fonts.fit_height(50, room + 12, "display"), colour, "display")
+    mid = (rect.y + 8 + label.get_height() + rect.bottom - 8 - bottom_h) // 2
     icon = head_icon(34, colour)
     total_w = number.get_width() + 6 + icon.get_width()
     x = rect.centerx - total_w // 2
-    surface.blit(number, number.get_rect(midleft=(x, rect.y + 70)))
-    surface.blit(icon, icon.get_rect(midleft=(x + number.get_width() + 6, rect.y + 72)))
+    surface.blit(number, number.get_rect(midleft=(x, mid)))
+    surface.blit(icon, icon.get_rect(midleft=(x + number.get_width() + 6, mid + 2)))
     if state in ("choose", "focus", "chosen"):
         text = tr(P + "take_row_cost", n=heads)
         ink = theme.GOLD_LIGHT

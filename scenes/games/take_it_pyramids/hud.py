@@ -127,9 +127,11 @@ def _paint_pot(surface: pygame.Surface, rect: pygame.Rect, value: PotValue, pop:
     label = fonts.text(tr(P + "pot"), theme.SIZE_BODY, theme.CREAM_DIM, "bold")
     surface.blit(label, (rect.x + 24, rect.y + 14))
     number = fonts.shadowed(str(value.total), 96, theme.GOLD, "display")
+    # Beside the label when larger text leaves no room under it (the figure never covers a word).
+    cx = max(rect.x + 110, rect.x + 24 + label.get_width() + 8 + number.get_width() // 2)
     if pop > 0.001:
         number = transforms.rotozoom(number, 0, 1.0 + 0.25 * pop)
-    surface.blit(number, number.get_rect(center=(rect.x + 110, rect.y + 86)))
+    surface.blit(number, number.get_rect(center=(cx, rect.y + 86)))
     parts: list[tuple[str, tuple[int, int, int]]] = []
     if value.pieces or value.banked:
         parts.append((trn(P + "pot.pieces.one", P + "pot.pieces.other", value.pieces), theme.CREAM))
@@ -141,11 +143,11 @@ def _paint_pot(surface: pygame.Surface, rect: pygame.Rect, value: PotValue, pop:
         parts.append((tr(P + "pot.banked", n=value.banked), (140, 210, 190)))
     if not parts:
         parts.append((tr(P + "pot.empty"), theme.CREAM_DIM))
-    x0, y = rect.x + 230, rect.y + 18
+    x0, y = max(rect.x + 230, cx + 80), rect.y + 18
     x = x0
     for text, colour in parts:
         image = fonts.text(text, theme.SIZE_BODY, colour, "bold")
         if x + image.get_width() > rect.right - 16:
-            x, y = x0, y + 44
+            x, y = x0, y + fonts.px(44)
         surface.blit(image, (x, y))
         x += image.get_width() + 22
