@@ -251,6 +251,69 @@ def dice_throw(text: str, at: At) -> None:
     assert says(text, "you start the round") and at.shown.starter == 0
 
 
+def first_welcome(text: str, at: At) -> None:
+    assert says(text, "first edition") and at.script.options.get("edition") == "first"
+    assert at.shown.phase == "split"
+
+
+def first_split(text: str, at: At) -> None:
+    assert says(text, "3 task cards and 2 action cards")
+    assert at.script.actions[at.move_index][1] == "split 3+2"
+
+
+def first_dealt(text: str, at: At) -> None:
+    from game.take_it_dice.cards import COMBO_CARDS
+
+    assert says(text, "chose 4 task cards and 1 action card") and at.after.splits[1] == (4, 1)
+    assert "C04" in at.after.combo_hands[0] and sorted(COMBO_CARDS["C04"][0].split()) == ["B1", "W1"]
+    assert says(text, "needs a black 1 and a white 1")
+
+
+def first_card(text: str, at: At) -> None:
+    from game.take_it_dice.cards import ACTION_CARDS
+
+    assert says(text, "no black die shows a 1") and "B1" not in at.shown.tray
+    assert says(text, "casts every black die again") and ACTION_CARDS["A01"] == "reroll-black"
+    assert says(text, "before every take") and at.shown.taken[0] == ()
+
+
+def first_rolled(text: str, at: At) -> None:
+    assert says(text, "two of them show a 1 now") and at.after.tray.count("B1") == 2
+
+
+def first_take_b1(text: str, at: At) -> None:
+    assert says(text, "take a black 1 for your card") and "B1" in at.shown.tray
+
+
+def first_bot_took(text: str, at: At) -> None:
+    assert says(text, "took a white 4") and event(at, "DieTaken", player=1).die == "W4"
+
+
+def first_card2(text: str, at: At) -> None:
+    """A second action card in the same round, before the next take: the first edition's rule."""
+    from game.take_it_dice.cards import ACTION_CARDS
+
+    assert says(text, "other action card") and ACTION_CARDS["A15"] == "take-two"
+    assert at.shown.played[0] == 1 and at.shown.taken[0] == ("B1",)
+
+
+def first_take_w1(text: str, at: At) -> None:
+    assert says(text, "take the white 1") and "W1" in at.shown.tray
+    assert says(text, "card is complete") and sorted((*at.shown.taken[0], "W1")) == ["B1", "W1"]
+
+
+def first_stop(text: str, at: At) -> None:
+    assert says(text, "you may take a second die") and at.shown.second_take
+    assert event(at, "StoppedAfterOne", player=0)
+
+
+def first_done(text: str, at: At) -> None:
+    from game.take_it_dice.state import total_rounds
+
+    assert says(text, "six rounds") and total_rounds(2) == 6
+    assert says(text, "first-edition game") and at.script.options == {"edition": "first"}
+
+
 # ---------------------------------------------------------------- the pyramids game
 
 
@@ -373,6 +436,14 @@ CHECKS: dict[str, Callable[[str, At], None]] = {
     "tutorial.take_it_dice.take_b1": dice_take_b1, "tutorial.take_it_dice.bot_passed": dice_bot_passed,
     "tutorial.take_it_dice.pass": dice_pass, "tutorial.take_it_dice.scored": dice_scored,
     "tutorial.take_it_dice.done": dice_done,
+    "tutorial.take_it_dice.first.welcome": first_welcome, "tutorial.take_it_dice.first.split": first_split,
+    "tutorial.take_it_dice.first.dealt": first_dealt, "tutorial.take_it_dice.first.throw": dice_throw,
+    "tutorial.take_it_dice.first.card": first_card, "tutorial.take_it_dice.first.rolled": first_rolled,
+    "tutorial.take_it_dice.first.take_b1": first_take_b1, "tutorial.take_it_dice.first.bot_took": first_bot_took,
+    "tutorial.take_it_dice.first.card2": first_card2, "tutorial.take_it_dice.first.take_w1": first_take_w1,
+    "tutorial.take_it_dice.first.stop": first_stop, "tutorial.take_it_dice.first.bot_passed": dice_bot_passed,
+    "tutorial.take_it_dice.first.pass": dice_pass, "tutorial.take_it_dice.first.scored": dice_scored,
+    "tutorial.take_it_dice.first.done": first_done,
     "tutorial.take_it_pyramids.welcome": pyr_rules_only, "tutorial.take_it_pyramids.first": pyr_rules_only,
     "tutorial.take_it_pyramids.more": pyr_rules_only, "tutorial.take_it_pyramids.fourth": pyr_rules_only,
     "tutorial.take_it_pyramids.size_set": pyr_size_set, "tutorial.take_it_pyramids.leave": pyr_rules_only,
@@ -387,12 +458,12 @@ CHECKS: dict[str, Callable[[str, At], None]] = {
     "tutorial.take5.play3": t5_play3, "tutorial.take5.too_low": t5_too_low,
     "tutorial.take5.sixth": t5_sixth, "tutorial.take5.done": t5_done,
 }
-LESSONS = [g for g in TUTORIAL_GAMES if has_script(g)]
+LESSONS = [(g, {}) for g in TUTORIAL_GAMES if has_script(g)] + [("take_it_dice", {"edition": "first"})]
 
 
-@pytest.mark.parametrize("game_id", LESSONS)
-def test_every_lesson_sentence_is_true_at_its_step(game_id: str) -> None:
-    script = load(game_id)
+@pytest.mark.parametrize("game_id, options", LESSONS)
+def test_every_lesson_sentence_is_true_at_its_step(game_id: str, options: dict) -> None:
+    script = load(game_id, options)
     for key, at in steps_of(script):
         assert key in CHECKS, f"{key}: a lesson sentence with no check of its claims"
         CHECKS[key](english(key), at)
@@ -421,3 +492,32 @@ def test_the_checks_catch_the_sentences_the_audit_found_false() -> None:
     rolled = next(at for key, at in steps_of(old_script) if key == "tutorial.take_it_dice.rolled")
     with pytest.raises(AssertionError):
         dice_rolled(english("tutorial.take_it_dice.rolled"), rolled)
+
+
+def test_the_first_edition_lesson_is_chosen_by_the_edition_and_played_by_taps(quick_bots: None) -> None:
+    """Setup's options pick the lesson: the first edition's is played to its end by taps, and the
+    real game after it is a first-edition game."""
+    from test_tutorial import follow
+    from ui_driver import Driver
+
+    from scenes.table.game_scene import GameScene
+    from scenes.table.tutorial import lesson_handover
+
+    assert load("take_it_dice").options == {} and load("take_it_dice", {"edition": "combo"}).options == {}
+    handover = lesson_handover("take_it_dice", False, {"edition": "first"})
+    assert handover["options"] == {"edition": "first"}
+    d = Driver("tap", [])
+    try:
+        d.app.screens.play("take_it_dice", **handover)
+        d.run(3)
+        scene = d.top
+        assert isinstance(scene, GameScene) and scene.tutorial is not None
+        assert scene.tutorial.script.options == {"edition": "first"}
+        steps = follow(d, scene)
+        assert steps == list(range(len(scene.tutorial.script.steps)))
+        d.run(3)
+        real = d.top
+        assert isinstance(real, GameScene) and real.tutorial is None
+        assert real.match.options.edition == "first"
+    finally:
+        d.close()

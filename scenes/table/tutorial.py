@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core import CHANCE, IllegalAction, Match, Step
+from game.core import CHANCE, IllegalAction, Match, Step, options_to_dict
 from scenes.shell import input as ui
 from scenes.table import tutorial_draw
 from scenes.table.seats import BotSeat, LocalPerson
@@ -107,11 +107,13 @@ class LessonMixin:
             self.tutorial.draw(surface)
 
 
-def lesson_handover(game_id: str, autoplay: bool = False) -> dict[str, Any]:
-    """What a game table is handed to run its lesson (menu, attract mode and `--tutorial`)."""
+def lesson_handover(game_id: str, autoplay: bool = False,
+                    options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """What a game table is handed to run its lesson (menu, attract mode and `--tutorial`);
+    `options` (setup's rule options) pick a variant's lesson, e.g. the dice first edition's."""
     from scenes.table.seat_names import seat_entries
 
-    script = load(game_id)
+    script = load(game_id, options)
     return {"game": game_id, "seats": seat_entries(list(script.seats)), "options": dict(script.options),
             "seed": 0, "tutorial": True, "autoplay": autoplay}
 
@@ -122,7 +124,7 @@ class Tutorial:
     def __init__(self, scene: GameScene) -> None:
         self.scene = scene
         self.game_id = scene.game_id
-        self.script = load(self.game_id)
+        self.script = load(self.game_id, options_to_dict(scene.match.options))  # its variant's lesson
         self.autoplay = scene.autoplay
         self.match = ScriptedMatch(self.script, scene.match.record["players"])
         scene.match = self.match
@@ -245,7 +247,7 @@ class Tutorial:
         shell_seed = getattr(self.scene.services.shell, "seed", None)
         seed = shell_seed if shell_seed is not None else random.SystemRandom().randrange(1 << 30)
         self.scene.services.screens.play(self.game_id, game=self.game_id, seats=seat_entries(levels),
-                                         options={}, seed=seed, autoplay=self.autoplay)
+                                         options=dict(self.script.options), seed=seed, autoplay=self.autoplay)
 
     # ------------------------------------------------------------ input
 

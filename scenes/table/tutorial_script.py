@@ -63,13 +63,20 @@ def _module_name(game_id: str) -> str:
     return f"scenes.table.tutorials.{game_id}"
 
 
-def load(game_id: str) -> Script:
-    """The script of a game's guided first game; IllegalAction names a game without one."""
+def load(game_id: str, options: dict[str, Any] | None = None) -> Script:
+    """The script of a game's guided first game; IllegalAction names a game without one.
+
+    A game's lesson module may name lessons for its rule variants (`VARIANTS`: (option,
+    value) -> module, e.g. the dice game's first edition); `options` picks one of them."""
     if game_id not in GAMES:
         raise IllegalAction(f"unknown game {game_id!r}; known: {', '.join(GAMES)}")
     if not has_script(game_id):
         raise IllegalAction(f"{game_id} has no guided first game yet")
-    data = importlib.import_module(_module_name(game_id)).SCRIPT
+    module = importlib.import_module(_module_name(game_id))
+    for (name, value), variant in getattr(module, "VARIANTS", {}).items():
+        if (options or {}).get(name) == value:
+            module = importlib.import_module(f"scenes.table.tutorials.{variant}")
+    data = module.SCRIPT
     steps = tuple(Step(text=s["text"], upto=int(s["upto"]), target=s.get("target"), move=s.get("move"))
                   for s in data["steps"])
     return Script(game_id=game_id, seats=tuple(data["seats"]), options=dict(data.get("options", {})),

@@ -1,6 +1,7 @@
 """Where a dice lesson's coach mark points: "throw" (the Throw button), "card:C04" (a card in
 your hand), and the person's next move: "move:take W1" (that die in the tray), "move:pass",
-"move:play A01" (the card until it is chosen, then "Play it"). Pure look-up on what is drawn.
+"move:stop", "move:split 3+2" (the first edition's hand button), "move:play A01" (the card
+until it is chosen, then "Play it"). Pure look-up on what is drawn.
 """
 
 from __future__ import annotations
@@ -41,6 +42,12 @@ def target(scene: Any, name: str) -> pygame.Rect | None:
     words = value.split()
     if words == ["pass"]:
         return _button(scene, "pass")
+    if words == ["stop"]:
+        return _button(scene, "stop")
+    if words[:1] == ["split"]:  # the first edition's "3 task + 2 action cards" button
+        combo, _, action = words[1].partition("+")
+        label = tr(P + "split_choice", c=int(combo), a=int(action))
+        return next((pygame.Rect(b.rect) for b in scene.buttons if getattr(b, "label", None) == label), None)
     if words[:1] == ["take"]:
         return next((pygame.Rect(w.rect) for w in scene.ui.widgets
                      if isinstance(w, DieWidget) and w.sprite.die == words[1]), None)

@@ -6,6 +6,8 @@ pass, and see the round scored. `scenes/table/tutorial_script.py` says what each
 """
 
 K = "tutorial.take_it_dice."
+# The first edition's own lesson (its hand split, an action card before each take).
+VARIANTS = {("edition", "first"): "take_it_dice_first"}
 
 SCRIPT = {
     "game": "take_it_dice",
