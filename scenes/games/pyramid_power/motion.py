@@ -21,7 +21,7 @@ from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.effects import Flyer
 from scenes.ui import theme
 from scenes.ui.effects import Popup
-from scenes.ui.text import tr
+from scenes.ui.text import tr, trn
 from sprites.anim import Call, Parallel, Sequence, Tween, Wait, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
 if TYPE_CHECKING:
@@ -297,7 +297,7 @@ def _bonus_text(scene: PyramidPowerScene, bonus: ev.Bonus) -> str:
         return tr("pyramid_power.bonus.fewest")
     if bonus.amount >= 0:
         return tr("pyramid_power.bonus.cleared")
-    return tr("pyramid_power.bonus.stuck", n=len(bonus.tiles))
+    return trn("pyramid_power.bonus.stuck.one", "pyramid_power.bonus.stuck.other", len(bonus.tiles))
 
 
 # ------------------------------------------------------------------ the table
