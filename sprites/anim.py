@@ -11,6 +11,8 @@ import math
 from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
+from sprites import motion_policy
+
 
 def linear(t: float) -> float:
     return t
@@ -27,7 +29,10 @@ def ease_in_out_cubic(t: float) -> float:
 
 
 def ease_out_back(t: float, overshoot: float = 1.6) -> float:
-    """Landings: a small overshoot, then settle."""
+    """Landings: a small overshoot, then settle (no overshoot under reduced motion: cards and
+    tiles slide and stop without a bounce)."""
+    if motion_policy.reduced():
+        return ease_out_cubic(t)
     c3 = overshoot + 1
     return 1 + c3 * (t - 1) ** 3 + overshoot * (t - 1) ** 2
 

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import pymunk
 
+from sprites import motion_policy
+
 STEP = 1.0 / 120.0
 
 Bounds = tuple[float, float, float, float]  # left, top, right, bottom, in screen pixels
@@ -54,7 +56,9 @@ class FixedSteps:
         raise NotImplementedError
 
     def advance(self, dt: float, max_steps: int = 60) -> int:
-        """Run as many fixed steps as `dt` (plus the carried remainder) holds; returns how many."""
+        """Run as many fixed steps as `dt` (plus the carried remainder) holds; returns how many.
+        Under reduced motion a frame holds more physics time (sprites.motion_policy)."""
+        dt = motion_policy.physics_time(dt)
         self.carry = min(self.carry + max(0.0, dt), max_steps * STEP)
         steps = 0
         while self.carry >= STEP - 1e-9:

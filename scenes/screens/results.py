@@ -23,7 +23,7 @@ from scenes.table.rounds import ranks, round_points
 from scenes.ui import theme
 from scenes.ui.text import number, tr
 from scenes.ui.widgets import Button, FocusGroup
-from sprites import draw, fonts, pen, scaling, transforms
+from sprites import draw, fonts, motion_policy, pen, scaling, transforms
 from sprites import table as table_art
 
 WIDTH = 1600
@@ -156,7 +156,7 @@ class ResultsScene(Scene):
         surface.blit(image, image.get_rect(midtop=(p.centerx, p.y + 116)))
         self.draw_table(surface)
         self.ui.draw(surface)
-        if self.age < CONFETTI_SECONDS:
+        if self.age < CONFETTI_SECONDS and not motion_policy.reduced():  # none under reduced motion
             self.draw_confetti(surface)
 
     def columns(self) -> tuple[int, int, list[int], int]:

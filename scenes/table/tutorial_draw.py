@@ -14,7 +14,7 @@ import pygame
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import FocusGroup
-from sprites import draw, fonts, pen
+from sprites import draw, fonts, motion_policy, pen
 
 if TYPE_CHECKING:
     from scenes.table.tutorial import Tutorial
@@ -107,7 +107,7 @@ def skip_only(surface: pygame.Surface, tut: Tutorial) -> None:
 
 
 def _ring(surface: pygame.Surface, target: pygame.Rect, time: float) -> None:
-    pulse = 0.5 + 0.5 * math.sin(time * 5.0)
+    pulse = motion_policy.pulse(time, 5.0)  # steady under reduced motion
     ring = target.inflate(18 + int(12 * pulse), 18 + int(12 * pulse))
     draw.blit_glow(surface, ring, theme.GOLD, 14, 14)
     pen.rect(surface, theme.GOLD_LIGHT, ring, 6, border_radius=16)

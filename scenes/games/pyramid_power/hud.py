@@ -7,7 +7,6 @@ What floats above the table (flyers, the dragged tile, pop-ups) is in overlay.py
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import pygame
@@ -19,7 +18,7 @@ from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.view import Spaces, TableView
 from scenes.ui import theme
 from scenes.ui.text import tr
-from sprites import draw, fonts, pen, scaling, tiles
+from sprites import draw, fonts, motion_policy, pen, scaling, tiles
 from sprites.surface_cache import surface_cache
 
 GOLD = theme.GOLD
@@ -75,7 +74,7 @@ def _draw_spaces(surface: pygame.Surface, v: TableView, spaces: Spaces, size: in
     for cell in spaces.turned:
         up = points_up(cell)
         blit_tile(surface, tiles.cell_glow(up, size, CREAM, False), up, size, cam.cell_screen(cell), shadow=False)
-    pulse = 0.72 + 0.28 * math.sin(v.time * 4.0)
+    pulse = 0.72 + 0.28 * (2 * motion_policy.pulse(v.time, 4.0) - 1)
     label_size = max(28, int(size * 0.32))
     for cell in now:
         up = points_up(cell)

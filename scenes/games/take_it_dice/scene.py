@@ -32,7 +32,7 @@ from scenes.ui import theme
 from scenes.ui.effects import Banner, Popup, age_popups, draw_banner, draw_popup
 from scenes.ui.text import tr
 from scenes.ui.widgets import Widget, draw_focus
-from sprites import draw, pen
+from sprites import draw, motion_policy, pen
 from sprites.dice_physics import DiceTray
 
 P = "take_it_dice."
@@ -308,7 +308,8 @@ class TakeItDiceScene(GameScene):
         s = self.shown
         tm, sy = self.theme_name, self.symbols
         hud.draw_info(surface, s, self.seats[s.starter]["name"], tm, sy)
-        jitter = (math.sin(self.time * 90) * 7 * self.shake, math.cos(self.time * 77) * 5 * self.shake)
+        shake = motion_policy.shake(self.shake)  # none under reduced motion
+        jitter = (math.sin(self.time * 90) * 7 * shake, math.cos(self.time * 77) * 5 * shake)
         acting = self.human_to_act() is not None
         focus = self.ui.focus if acting else None
         art.draw_tray_dice(surface, self.tray, jitter, self.chooser if acting else None,

@@ -27,7 +27,7 @@ from scenes.ui import theme
 from scenes.ui.effects import Banner, Popup, age_popups, draw_banner, draw_popup
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button
-from sprites import pyramids
+from sprites import motion_policy, pyramids
 from sprites.pyramid_physics import TumbleWorld
 
 P = "take_it_pyramids."
@@ -220,7 +220,8 @@ class TakeItPyramidsScene(GameScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         s = self.shown
-        jitter = (math.sin(self.time * 90) * 9 * self.shake, math.cos(self.time * 77) * 6 * self.shake)
+        shake = motion_policy.shake(self.shake)  # none under reduced motion
+        jitter = (math.sin(self.time * 90) * 9 * shake, math.cos(self.time * 77) * 6 * shake)
         self.table = self._static_layer()
         view.draw_info(surface, view.InfoLook(s.round_number, s.cycle, s.cycles, s.tie_break, self.busts_shown,
                                               round(self.bust_pop, 1), self.palette, self.symbols))
