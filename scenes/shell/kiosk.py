@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.shell import input as ui
+from scenes.shell.pin_guard import guard_for
 from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.keyboard import NumberPad
@@ -248,12 +249,32 @@ class QuitConfirmScene(Scene):
         self.pad: NumberPad | None = None
         if self.services.settings.kiosk_pin:
             self.pad = NumberPad(tr("kiosk.pin_title"), self.check_pin, self.close)
+            self.show_wait()
 
     def check_pin(self, digits: str) -> None:
-        if int(digits) == self.services.settings.kiosk_pin:
+        """The right PIN opens the dialog; a wrong one counts towards a wait (pin_guard), and
+        no try is taken while the pad says to wait."""
+        guard = guard_for(self.services.shell)
+        if guard.wait_left() <= 0 and digits.isascii() and digits.isdigit() \
+                and int(digits) == self.services.settings.kiosk_pin:
+            guard.accepted()
             self.pad = None
-        elif self.pad is not None:
+            return
+        if guard.wait_left() <= 0:
+            guard.refused()
+        if self.pad is not None:
             self.pad.digits, self.pad.wrong = "", True
+        self.show_wait()
+
+    def show_wait(self) -> None:
+        """The pad says how long to wait before the next try, in whole seconds, while it lasts."""
+        if self.pad is None:
+            return
+        seconds = guard_for(self.services.shell).seconds_shown()
+        self.pad.notice = (tr("kiosk.pin_too_many"), tr("kiosk.pin_wait.one", n=seconds)) if seconds else ()
+
+    def update(self, dt: float) -> None:
+        self.show_wait()
 
     def close(self) -> None:
         if self.services.screens.is_on_top(self):

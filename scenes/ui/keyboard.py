@@ -76,6 +76,9 @@ class OnScreenKeyboard:
         self.ui.draw(surface)
 
 
+ASCII_DIGITS = frozenset("0123456789")
+
+
 class NumberPad:
     """Digits for a PIN: 1–9, 0, Erase, Cancel and OK, with the digits shown as dots."""
 
@@ -89,6 +92,7 @@ class NumberPad:
         self.longest = longest
         self.digits = ""
         self.wrong = False
+        self.notice: tuple[str, ...] = ()  # lines shown in place of the dots (a wait after wrong tries)
         k, gap = self.PAD_KEY, 12
         self.rect = pygame.Rect(0, 0, 3 * k + 2 * gap + 80, 5 * k + 4 * gap + 190)
         self.rect.center = centre
@@ -123,9 +127,10 @@ class NumberPad:
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind in (ui.BACK, ui.PAUSE):
             self.on_cancel()
-        elif event.kind == ui.TEXT and event.text.isdigit():
+        elif event.kind == ui.TEXT:
             for ch in event.text:
-                self.add(ch)
+                if ch in ASCII_DIGITS:  # "²", "٣" or "５" are digits to Python, not to a PIN
+                    self.add(ch)
         elif event.kind == ui.ERASE:
             self.erase()
         else:
@@ -138,6 +143,16 @@ class NumberPad:
         surface.blit(draw.panel(self.rect.size, alpha=250, radius=24, border=(120, 90, 60)), self.rect)
         title = fonts.text(self.title, theme.SIZE_BODY + 4, theme.GOLD, "bold")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 28)))
+        if self.notice:  # between the title and the keys, at any text size
+            top = self.rect.y + 28 + title.get_height()
+            step = (self.rect.y + 166 - top) // len(self.notice)
+            for i, line in enumerate(self.notice):
+                size = fonts.fit_size(line, fonts.fit_height(theme.SIZE_LABEL, step, "bold"), self.rect.w - 40,
+                                      "bold", minimum=8)
+                image = fonts.text(line, size, theme.VERMILLION, "bold")
+                surface.blit(image, image.get_rect(center=(self.rect.centerx, top + step * i + step // 2)))
+            self.ui.draw(surface)
+            return
         if self.wrong and not self.digits:
             image = fonts.text(tr("kiosk.pin_wrong"), theme.SIZE_BODY, theme.VERMILLION, "bold")
         else:
