@@ -23,8 +23,8 @@ RGB = tuple[int, int, int]
 PALETTES = ("house", "colour-blind", "high-contrast")
 
 _UI_HOUSE: dict[str, Any] = {
-    "FELT_EDGE": (31, 94, 59),
-    "FELT_MIDDLE": (46, 125, 80),
+    "FELT_EDGE": (29, 88, 55),
+    "FELT_MIDDLE": (42, 116, 74),  # a shade under STYLE.md's #2E7D50: light text on it reads 4.5:1
     "RIM_DARK": (107, 66, 38),
     "RIM_LIGHT": (139, 90, 43),
     "WALNUT": (43, 29, 20),

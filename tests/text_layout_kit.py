@@ -27,6 +27,7 @@ class TrackingSurface(pygame.Surface):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.lines: list[tuple[str, pygame.Rect]] = []
+        self.inks: list[tuple[int, ...] | None] = []  # each line's colour, in step with `lines`
         if TrackingSurface.watch is not None:
             TrackingSurface.watch.surfaces.append(self)
 
@@ -37,13 +38,19 @@ class TrackingSurface(pygame.Surface):
             content = watch.rendered.get(id(source))
             if content is not None:
                 self.lines.append((content, pygame.Rect(done)))
+                self.inks.append(watch.colours.get(id(source)))
             elif source.get_width() * source.get_height() > 40_000:  # a panel or a picture over text
-                self.lines = [(c, r) for c, r in self.lines if not pygame.Rect(done).colliderect(r)]
+                self._hide(pygame.Rect(done))
         return done
+
+    def _hide(self, cover: pygame.Rect) -> None:
+        keep = [k for k, (_, r) in enumerate(self.lines) if not cover.colliderect(r)]
+        self.lines = [self.lines[k] for k in keep]
+        self.inks = [self.inks[k] for k in keep]
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         if rect is None:  # a veil over the whole frame: what was drawn before is beneath it
-            self.lines = []
+            self.lines, self.inks = [], []
         return super().fill(color, rect, special_flags)
 
 
@@ -52,6 +59,7 @@ class Watch:
         self.rendered: dict[int, str] = {}
         self.keep: list[pygame.Surface] = []  # ids stay unique while the frame is being looked at
         self.cut: set[str] = set()
+        self.colours: dict[int, tuple[int, ...]] = {}  # a line's colour, by its surface
         self.surfaces: list[TrackingSurface] = []
 
     def overlapping(self) -> list[tuple[str, str]]:
@@ -66,6 +74,9 @@ def watching(monkeypatch: pytest.MonkeyPatch) -> Iterator[Watch]:
     def text_hook(content: str, *args: Any, **kwargs: Any) -> Any:
         image = text(content, *args, **kwargs)
         watch.rendered[id(image)] = content
+        colour = args[1] if len(args) > 1 else kwargs.get("colour")
+        if colour is not None:
+            watch.colours[id(image)] = tuple(colour[:3])
         watch.keep.append(image)
         return image
 
@@ -90,7 +101,7 @@ def watching(monkeypatch: pytest.MonkeyPatch) -> Iterator[Watch]:
         done = pen_rect(surface, colour, rect, width, *args, **kwargs)
         opaque = len(colour) < 4 or colour[3] >= 200
         if isinstance(surface, TrackingSurface) and width == 0 and opaque and done.w * done.h > 40_000:
-            surface.lines = [(c, r) for c, r in surface.lines if not pygame.Rect(done).colliderect(r)]
+            surface._hide(pygame.Rect(done))
         return done
 
     plain_surface, pen_rect = scaling.surface, pen.rect

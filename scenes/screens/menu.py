@@ -64,7 +64,7 @@ class GameCard(Widget):
         surface.blit(image, (rect.x + 22, y))
         y += max(58, image.get_height() + 2)  # the text size setting: lines make room, not overlap
         kind = tr(f"game.{self.game_id}.kind")
-        image = fonts.text(kind, fonts.fit_size(kind, theme.SIZE_LABEL, rect.w - 44, "bold"), (120, 72, 30), "bold")
+        image = fonts.text(kind, fonts.fit_size(kind, theme.SIZE_LABEL, rect.w - 44, "bold"), (100, 58, 22), "bold")
         surface.blit(image, (rect.x + 22, y))
         y += max(42, image.get_height() + 4)
         pitch = max(34, fonts.font(theme.SIZE_LABEL).get_linesize())

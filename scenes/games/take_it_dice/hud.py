@@ -120,12 +120,13 @@ def draw_info(surface: pygame.Surface, s: State, starter_name: str, tm: str, sy:
 def draw_hand(surface: pygame.Surface, h: HandView, tm: str, sy: bool) -> None:
     if h.cards is None:
         label = tr(P + "hand_of", name=h.owner)
-        img = fonts.text(label, theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+        img = fonts.text(label, theme.SIZE_LABEL, theme.CREAM, "bold")  # on the felt: cream reads 4.5:1
         surface.blit(img, (layout.HAND_LEFT + 10, layout.HAND_Y + 4))
+        top = layout.HAND_Y + max(44, img.get_height() + 8)  # under the label at any text size
         nc, na = h.backs
         for k in range(nc + na):
             back = combo_cards.card_back((150, 200), "combo" if k < nc else "action")
-            surface.blit(back, (layout.HAND_LEFT + 10 + k * 120, layout.HAND_Y + 44))
+            surface.blit(back, (layout.HAND_LEFT + 10 + k * 120, top))
         return
     rects = layout.hand_spots(len(h.cards))
     for card, rect in zip(h.cards, rects, strict=True):

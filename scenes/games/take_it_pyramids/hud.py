@@ -13,7 +13,7 @@ from game.take_it_pyramids import SIZES, PotValue
 from scenes.ui import theme
 from scenes.ui.text import tr, trn
 from scenes.ui.widgets import Widget, draw_focus
-from sprites import draw, fonts, pen, pyramids, transforms
+from sprites import draw, fonts, palette, pen, pyramids, transforms
 from sprites.surface_cache import painted
 
 P = "take_it_pyramids."
@@ -100,6 +100,9 @@ class Bubble:
 
 def draw_bubble(surface: pygame.Surface, seat_rect: pygame.Rect, bubble: Bubble) -> None:
     ink = theme.CREAM if bubble.colour == theme.VERMILLION else theme.INK
+    fill = bubble.colour
+    if bubble.colour == theme.VERMILLION:  # a deeper red (black in high contrast): cream text on it reads
+        fill = (0, 0, 0) if palette.high_contrast() else tuple(round(c * 0.72) for c in fill)
     text = fonts.text(bubble.text, theme.SIZE_BODY, ink, "bold")
     rect = text.get_rect().inflate(36, 20)
     rect.midtop = (seat_rect.centerx, seat_rect.bottom - 12)
@@ -107,8 +110,10 @@ def draw_bubble(surface: pygame.Surface, seat_rect: pygame.Rect, bubble: Bubble)
     draw.blit_shadow(surface, rect, 18, 4, 6, 70)
     tip = [(seat_rect.centerx - 14, rect.top + 2), (seat_rect.centerx + 14, rect.top + 2),
            (seat_rect.centerx, rect.top - 16)]
-    pen.polygon(surface, bubble.colour, tip)
-    pen.rect(surface, bubble.colour, rect, border_radius=18)
+    pen.polygon(surface, fill, tip)
+    pen.rect(surface, fill, rect, border_radius=18)
+    if fill != bubble.colour:
+        pen.rect(surface, bubble.colour, rect, 3, border_radius=18)
     surface.blit(text, text.get_rect(center=rect.center))
 
 
