@@ -17,7 +17,7 @@ import warnings
 from typing import TYPE_CHECKING, Any
 
 from scenes.shell import canvas as canvas_view
-from scenes.shell import cli, language
+from scenes.shell import cli, game_night, language
 from sprites import scaling
 
 if TYPE_CHECKING:
@@ -58,6 +58,7 @@ class App:
         self.phones: dict[str, Any] = {"port": opts.phones_port, "bind": opts.phones_bind, "verbose": opts.verbose}
         self.home_lock = lock_home(self.notices)  # a second program with this home saves nothing
         self.saves = SaveStore()
+        self.records = game_night.open_store(self.notices, opts.new_night)  # written only by the home's owner
         self.headless = opts.frames is not None or os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self.unthrottled = opts.frames is not None
         self.frame = 0
@@ -250,14 +251,8 @@ class App:
                       flush=True)
 
     def game_ended(self, game_id: str, record: dict[str, Any]) -> None:
-        """Called by game scenes when a game is over (before results show)."""
-        if self.opts.verbose:
-            print(f"game over: {game_id} scores {record.get('scores')} winners {record.get('winners')}",
-                  file=sys.stderr, flush=True)
-        if self.opts.record:
-            from scenes.shell.storage import write_json_quietly
-
-            write_json_quietly(self.opts.record, record)  # a full disk costs the record, not the game
+        """Called by game scenes when a game is over (before results show): --verbose, --record, the store."""
+        game_night.game_ended(self, game_id, record)
 
     def results_shown(self) -> None:
         self.game_over_shown = True
@@ -288,7 +283,7 @@ class App:
             from scenes.table.seat_names import seat_entries
 
             self.manager.reset(self.screens.build_game(opts.game), game=opts.game,
-                               seats=seat_entries(opts.seats or []), options=opts.rules,
+                               seats=game_night.name_seats(self, seat_entries(opts.seats or [])), options=opts.rules,
                                seed=opts.seed if opts.seed is not None else int(time.time()),
                                autoplay=opts.autoplay)
         else:
@@ -489,6 +484,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(json.dumps(run_bench(opts.bench_frames, opts.size, opts.bench_seconds), indent=1))
         return 0
+    if game_night.script_only(opts):  # --report, or --new-night alone: a host's script, no window
+        return game_night.run_flags(opts.report, opts.new_night)
     app = App(opts)
     return app.run()
 

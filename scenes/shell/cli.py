@@ -62,6 +62,9 @@ class Options:
     text_size: str | None = None
     palette: str | None = None
     reduced_motion: bool = False
+    seat_players: list[str | None] | None = None  # `--seats human=Ann`: the saved player of each seat
+    report: str | None = None  # `--report night|history|players`: print JSON and exit
+    new_night: bool = False  # `--new-night`: start a new game night
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -114,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", metavar="CODE",
                    help=f"the language for this run: {', '.join(LANGUAGES)} (default: the setting, else "
                         "the system's language)")
+    add_night_flags(p)
     _add_accessibility_flags(p)
     return p
 
@@ -205,7 +209,7 @@ def parse(argv: list[str] | None = None) -> Options:
         opts.game = ns.game
     module = GAMES[opts.game] if opts.game else None
     if ns.seats is not None:
-        opts.seats = [s.strip().lower() for s in ns.seats.split(",") if s.strip()]
+        opts.seats, opts.seat_players = split_seat_players(ns.seats)
         bad = [s for s in opts.seats if s not in SEAT_KINDS]
         if bad:
             _fail(f"unknown seat {bad[0]!r}; use {', '.join(SEAT_KINDS)}")
@@ -283,6 +287,7 @@ def parse(argv: list[str] | None = None) -> Options:
     if ns.tutorial is not None:
         _check_tutorial(ns.tutorial, ns.game)
         opts.tutorial = ns.tutorial
+    check_night_flags(ns, opts)
     if ns.replay:
         from scenes.shell.saves import record_schema, replayed
 
@@ -295,6 +300,60 @@ def parse(argv: list[str] | None = None) -> Options:
             _fail(f"record {ns.replay} cannot be replayed: {type(exc).__name__}: {str(exc)[:120]}")
         opts.replay = data
     return opts
+
+
+# ------------------------------------------------------------------ game nights (issue 35)
+
+REPORT_KINDS = ("night", "history", "players")
+
+
+def add_night_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--report", metavar="KIND", choices=REPORT_KINDS,
+                   help="print JSON and exit: night (tonight's table), history (every finished game) "
+                        "or players (the saved players)")
+    p.add_argument("--new-night", action="store_true",
+                   help="start a new game night (alone or with --report: then exit)")
+
+
+def split_seat_players(text: str) -> tuple[list[str], list[str | None]]:
+    """`hard,human=Ann` -> (["hard", "human"], [None, "Ann"]): a person seat may name a saved
+    player (created when not saved yet); the name keeps its case, the seat kind does not."""
+    from scenes.records.players import check_name
+
+    kinds: list[str] = []
+    names: list[str | None] = []
+    for part in (s.strip() for s in text.split(",")):
+        if not part:
+            continue
+        kind, has_name, name = part.partition("=")
+        kind = kind.strip().lower()
+        if has_name:
+            if kind != "human":
+                _fail(f"only a person seat may name a saved player (human=NAME), not {part!r}")
+            name = " ".join(name.split())
+            problem = check_name(name)
+            if problem:
+                why = {"players.error.empty": "is empty", "players.error.long": "is longer than 16 characters"}
+                _fail(f"the player name in {part!r} {why.get(problem, 'holds a character a name cannot have')}")
+            names.append(name)
+        else:
+            names.append(None)
+        kinds.append(kind)
+    return kinds, names
+
+
+def check_night_flags(ns: argparse.Namespace, opts: Options) -> None:
+    opts.report, opts.new_night = ns.report, bool(ns.new_night)
+    if opts.report or opts.new_night:
+        busy = [f for f, on in (("--bench", ns.bench), ("--replay", ns.replay), ("--tutorial", ns.tutorial))
+                if on]
+        if opts.report and ns.game:
+            busy.insert(0, "--game")
+        if busy:
+            _fail(f"{'--report' if opts.report else '--new-night'} cannot be used with {busy[0]}")
+    if opts.seat_players and any(opts.seat_players) and len(set(
+            n.casefold() for n in opts.seat_players if n)) < sum(1 for n in opts.seat_players if n):
+        _fail("--seats names the same player twice")
 
 
 def _check_tutorial(game_id: str, game: str | None) -> None:

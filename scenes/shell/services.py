@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from scenes.records.store import RecordStore
     from scenes.shell.saves import SaveStore
     from scenes.shell.scene import Scene, SceneManager
     from scenes.shell.settings import Settings
@@ -70,6 +71,11 @@ class Services:
     saves: SaveStore
     shell: Shell
     screens: Navigator = field(init=False)
+
+    @property
+    def records(self) -> RecordStore | None:
+        """Saved players, history and nights (scenes/records/store.py), the program's own."""
+        return getattr(self.shell, "records", None)
 
 
 class Navigator:
