@@ -232,3 +232,16 @@ def test_sigkill_while_storing_never_leaves_half_a_game_or_loses_a_finished_one(
         acknowledged = games
         store.close()
     assert len(acknowledged) > moments  # the kills did land while games were being stored
+
+
+def test_a_fifo_where_the_database_should_be_is_set_aside_at_once(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / DB_NAME)
+    store = RecordStore(tmp_path, writable=True)  # never waits for a writer on the FIFO
+    assert store.notices == [BAD_DB] and (tmp_path / f"{DB_NAME}.bad").exists()
+    assert store.store_game(finished(17), True) is not None
+
+
+def test_a_folder_where_the_database_should_be_costs_the_night_only(tmp_path: Path) -> None:
+    (tmp_path / DB_NAME).mkdir()
+    store = RecordStore(tmp_path, writable=True)
+    assert store.notices == [NOT_STORED] and store.store_game(finished(18), True) is None

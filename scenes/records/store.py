@@ -13,10 +13,12 @@ the menu's "the night isn't stored" notice; every method answers something plain
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -82,6 +84,10 @@ class RecordStore:
             return
         for _ in range(2):  # a damaged file is set aside once; the fresh one must then work
             try:
+                if self._not_a_file():
+                    self._set_aside("is not a regular file")
+                    continue
+                os.close(os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644))  # writable? (checked by trying)
                 if self._damaged_header():
                     self._set_aside("is not a Tumble Table database")
                     continue
@@ -130,6 +136,17 @@ class RecordStore:
             except sqlite3.Error:
                 continue
         return None
+
+    def _not_a_file(self) -> bool:
+        """A FIFO, a device or a socket where the database should be (a folder cannot be moved
+        aside safely: it counts as a disk that refuses writes)."""
+        try:
+            mode = os.stat(self.path).st_mode
+        except FileNotFoundError:
+            return False
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(self.path))
+        return not stat.S_ISREG(mode)
 
     def _damaged_header(self) -> bool:
         try:
