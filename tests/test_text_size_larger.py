@@ -66,7 +66,7 @@ def screens(d: Driver) -> Iterator[tuple[str, Callable[[], None]]]:
                 d.run(2)
             yield f"rules {game} {k}", rules
         yield f"results {game}", lambda game=game: (app.screens.swap("results", record=finished(game), game=game),
-                                                    d.run(30))
+                                                    d.run(200))  # after the confetti
         seats = ["human", "easy", "easy"] if game != "pyramid_power" else ["human", "easy"]
 
         def table(game: str = game, seats: list[str] = seats) -> None:
@@ -91,14 +91,14 @@ def _open_keyboard(d: Driver) -> None:
     d.run(3)
 
 
-def look_at(d: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[set[str], list[tuple[str, str]]]]:
+def look_at(d: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[set[str], list[tuple[str, str]], set[str]]]:
     seen = {}
     for name, step in screens(d):
         step()
         with watching(monkeypatch) as watch:
             canvas = TrackingSurface((1920, 1080))
             d.app.manager.draw(canvas)
-            seen[name] = (set(watch.cut), watch.overlapping())
+            seen[name] = (set(watch.cut), watch.overlapping(), set(watch.covered))
     return seen
 
 
@@ -115,13 +115,16 @@ def test_larger_text_cuts_nothing_more_and_overlaps_nothing(quick_bots: None, mo
             d.close()
     normal, larger = found["normal"], found["larger"]
     problems = []
-    for name, (cut, overlapping) in larger.items():
-        more = cut - normal.get(name, (set(), []))[0]
+    for name, (cut, overlapping, covered) in larger.items():
+        more = cut - normal.get(name, (set(), [], set()))[0]
         if more:
             problems.append(f"{name}: cut at Larger only: {sorted(more)[:4]}")
+        hidden = covered - normal.get(name, (set(), [], set()))[2]
+        if hidden:
+            problems.append(f"{name}: a picture over words at Larger only: {sorted(hidden)[:4]}")
         if overlapping:
             problems.append(f"{name}: text over text at Larger: {overlapping[:3]}")
-    for name, (_, overlapping) in normal.items():
+    for name, (_, overlapping, _) in normal.items():
         if overlapping:
             problems.append(f"{name}: text over text at Normal: {overlapping[:3]}")
     assert len(larger) >= 40, sorted(larger)

@@ -41,6 +41,12 @@ class TrackingSurface(pygame.Surface):
                 self.inks.append(watch.colours.get(id(source)))
             elif source.get_width() * source.get_height() > 40_000:  # a panel or a picture over text
                 self._hide(pygame.Rect(done))
+            elif source.get_width() * source.get_height() >= 100:  # a small picture: over a word?
+                box = _opaque_box(source, pygame.Rect(done))
+                for content, rect in self.lines:
+                    clip = glyph_box(rect).clip(box)
+                    if clip.w >= 4 and clip.h >= 4 and content.strip():
+                        watch.covered.add(content)
         return done
 
     def _hide(self, cover: pygame.Rect) -> None:
@@ -59,6 +65,7 @@ class Watch:
         self.rendered: dict[int, str] = {}
         self.keep: list[pygame.Surface] = []  # ids stay unique while the frame is being looked at
         self.cut: set[str] = set()
+        self.covered: set[str] = set()  # lines a small picture (an icon, a piece) was drawn over
         self.colours: dict[int, tuple[int, ...]] = {}  # a line's colour, by its surface
         self.surfaces: list[TrackingSurface] = []
 
@@ -117,6 +124,15 @@ def watching(monkeypatch: pytest.MonkeyPatch) -> Iterator[Watch]:
             yield watch
         finally:
             TrackingSurface.watch = None
+
+
+def _opaque_box(source: pygame.Surface, placed: pygame.Rect) -> pygame.Rect:
+    """Where a picture really paints: its bounding box of visible pixels, placed."""
+    try:
+        inner = source.get_bounding_rect(min_alpha=40)
+    except (pygame.error, TypeError):
+        return placed
+    return inner.move(placed.topleft)
 
 
 def glyph_box(rect: pygame.Rect) -> pygame.Rect:

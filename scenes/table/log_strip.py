@@ -87,7 +87,8 @@ def _draw_strip(surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ..
     only, not a strip-sized picture composed again (at 4K that copy alone was a millisecond)."""
     surface.blit(draw.panel(rect.size, alpha=165, radius=16), rect)
     if header:
-        surface.blit(fonts.text(header, SIZE, theme.GOLD, "display"), (rect.x + PAD_X, rect.y + PAD_Y))
+        size = fonts.fit_size(header, SIZE, rect.w - 2 * PAD_X, "display")  # the header fits its strip
+        surface.blit(fonts.text(header, size, theme.GOLD, "display"), (rect.x + PAD_X, rect.y + PAD_Y))
     for row, (x, y), newest in _placed(lines, rect.size, header, hint):
         surface.blit(fonts.text(row, SIZE, theme.CREAM if newest else theme.CREAM_DIM), (rect.x + x, rect.y + y))
     if hint:
@@ -124,7 +125,8 @@ class LogStrip:
                           max_rows: int = 4, margin: int = 44) -> None:
         """The base table's strip: grows upward from the bottom-right corner with its rows."""
         inner = width - 2 * PAD_X
-        rows = len(fitting(list(lines)[-max_rows:], inner, max_rows * _pitch()))
+        # As tall as `max_rows` lines at Normal: larger text shows fewer lines (the history has them all).
+        rows = len(fitting(list(lines)[-max_rows:], inner, max(max_rows * LINE, 2 * _pitch())))
         if not rows:
             self.rect = None
             return

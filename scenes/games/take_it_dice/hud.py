@@ -95,24 +95,35 @@ def draw_info(surface: pygame.Surface, s: State, starter_name: str, tm: str, sy:
 
     def paint(img: pygame.Surface) -> None:
         img.blit(draw.panel(rect.size, alpha=200), (0, 0))
-        head = fonts.text(tr(P + "round", n=min(s.round + 1, rounds), of=rounds), 36, theme.GOLD, "display")
+        # Each line goes under the one before (at a larger text size the piles' cards shrink).
+        words = tr(P + "round", n=min(s.round + 1, rounds), of=rounds)
+        head = fonts.text(words, fonts.fit_size(words, 36, rect.w - 36, "display"), theme.GOLD, "display")
         img.blit(head, (18, 12))
+        y = 12 + max(48, head.get_height())
         starter = tr(P + "starter", name=starter_name)
         size = fonts.fit_size(starter, theme.SIZE_LABEL, rect.w - 36, "bold")
-        img.blit(fonts.text(starter, size, theme.CREAM, "bold"), (18, 60))
+        line = fonts.text(starter, size, theme.CREAM, "bold")
+        img.blit(line, (18, y))
+        y += max(42, line.get_height())
         x = 18
+        row_h = 34
         for kind, count in (("W", w), ("B", b), ("R", r)):
-            img.blit(dice.icon(kind, 0, 34, tm, sy), (x, 102))
             t = fonts.text(f"{count}", theme.SIZE_LABEL, theme.CREAM, "bold")
-            img.blit(t, (x + 40, 104))
-            x += 86
-        img.blit(fonts.text(tr(P + "in_tray", n=len(s.tray)), theme.SIZE_LABEL, theme.CREAM_DIM),
-                 (18, 146))
-        img.blit(combo_cards.card_back((60, 84), "combo"), (60, 196))
-        img.blit(combo_cards.card_back((60, 84), "action"), (rect.w - 150, 196))
+            img.blit(dice.icon(kind, 0, 34, tm, sy), (x, y + max(0, (t.get_height() - 34) // 2)))
+            img.blit(t, (x + 40, y + 2))
+            x += max(86, 40 + t.get_width() + 14)
+            row_h = max(row_h, t.get_height())
+        y += max(44, row_h + 6)
+        tray = fonts.text(tr(P + "in_tray", n=len(s.tray)), theme.SIZE_LABEL, theme.CREAM_DIM)
+        img.blit(tray, (18, y))
+        y = max(196, y + tray.get_height() + 12)
+        card_h = max(40, min(84, rect.h - 8 - y))
+        card = (round(card_h * 60 / 84), card_h)
+        img.blit(combo_cards.card_back(card, "combo"), (60, y))
+        img.blit(combo_cards.card_back(card, "action"), (rect.w - 150, y))
         for x0, n in ((60, s.combo_draw_size), (rect.w - 150, s.action_draw_size)):
             t = fonts.text(str(n), theme.SIZE_LABEL, theme.CREAM, "bold")
-            img.blit(t, t.get_rect(midleft=(x0 + 68, 238)))
+            img.blit(t, t.get_rect(midleft=(x0 + card[0] + 8, y + card_h // 2)))
 
     surface.blit(cached(key, rect.size, paint), rect)
 

@@ -72,14 +72,23 @@ class SizeButton(Widget):
         pen.rect(surface, border, rect, 3 if self.live else 2, border_radius=theme.RADIUS)
         name = fonts.text(tr(P + "size." + self.size), theme.SIZE_LABEL, theme.CREAM, "bold")
         surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 6)))
-        icon = pyramids.icon(self.size_index, self.look, self.symbols, 0.72)
-        if empty:
-            icon = icon.copy()
-            icon.set_alpha(70)
-        surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, rect.y + 130)))
         count = tr(P + "size.none") if empty else tr(P + "size.in_bag", n=self.count)
         line = fonts.text(count, theme.SIZE_LABEL, theme.CREAM_DIM if empty else theme.CREAM, "body")
         bottom = rect.bottom - 38 if self.show_odds else rect.bottom - 14
+        if self.show_odds:  # the risk line below may be taller at a larger text size
+            bottom = min(bottom, rect.bottom - 6 - fonts.font(theme.SIZE_LABEL, "bold").get_height() + 8)
+        # The picture takes what the words leave: smaller at a larger text size, never over a word.
+        room = (bottom - line.get_height() + 6) - (rect.y + 6 + name.get_height() - 4)
+        scale = 0.72  # one scale for the three sizes (fitted to the large one): they stay unlike
+        largest = pyramids.icon(len(SIZES) - 1, self.look, self.symbols, scale).get_height()
+        if largest > room:
+            scale = max(0.3, scale * room / largest)
+        icon = pyramids.icon(self.size_index, self.look, self.symbols, scale)
+        if empty:
+            icon = icon.copy()
+            icon.set_alpha(70)
+        icon_bottom = min(rect.y + 130, bottom - line.get_height() + 6)
+        surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, icon_bottom)))
         surface.blit(line, line.get_rect(midbottom=(rect.centerx, bottom)))
         if self.show_odds and not empty and self.risk:
             risk = tr(P + "size.risk", k=self.risk.numerator, n=self.risk.denominator)

@@ -139,27 +139,35 @@ def _paint_info(surface: pygame.Surface, rect: pygame.Rect, look: InfoLook) -> N
         cycle = tr(P + "tie_cycle", n=look.cycle - look.cycles)
     else:
         cycle = tr(P + "cycle", n=min(look.cycle, look.cycles), of=look.cycles)
-    surface.blit(fonts.text(head, theme.SIZE_BODY + 4, theme.GOLD, "display"), (rect.x + 22, rect.y + 12))
+    head_image = fonts.text(head, theme.SIZE_BODY + 4, theme.GOLD, "display")
+    surface.blit(head_image, (rect.x + 22, rect.y + 12))
     colour = theme.VERMILLION if look.tie_break else theme.CREAM_DIM
     cyc = fonts.text(cycle, theme.SIZE_LABEL, colour, "bold")
     surface.blit(cyc, cyc.get_rect(topright=(rect.right - 20, rect.y + 18)))
     label_key = "whites" if look.palette == "xeno" else "blacks"
     label = fonts.text(tr(P + label_key), theme.SIZE_LABEL, theme.CREAM, "bold")
-    surface.blit(label, (rect.x + 22, rect.y + 72))
+    top_bottom = 12 + max(head_image.get_height(), 6 + cyc.get_height())  # below the first line
+    surface.blit(label, (rect.x + 22, rect.y + max(72, top_bottom - 8)))
     black = pyramids.look_key("black", look.palette)
+    # The slots start after the words beside and above them (they move right at a larger text size).
+    # At a larger text size the first line takes more room: the slots shrink to what is left.
+    radius = max(16, min(32, (rect.h - 4 - top_bottom) // 2))
+    cy = max(84, top_bottom + radius) if radius < 32 else 84
+    x0 = max(200, 22 + label.get_width() + 16 + radius)
+    pitch = max(2 * radius + 8, min(100, (rect.w - 14 - radius - x0) // 2))
     for k in range(3):
-        centre = (rect.x + 200 + k * 100, rect.y + 84)
+        centre = (rect.x + x0 + k * pitch, rect.y + cy)
         filled = k < look.busts
-        r = 32
+        r = radius
         if filled and k == look.busts - 1 and look.bust_pop > 0:
             r += int(10 * look.bust_pop)
         pen.circle(surface, (16, 30, 22), centre, r)
         pen.circle(surface, theme.VERMILLION if filled else (110, 100, 86), centre, r, 3)
         if filled:
-            icon = pyramids.icon(0, black, look.symbols, 0.95)
+            icon = pyramids.icon(0, black, look.symbols, 0.95 * radius / 32)
             surface.blit(icon, icon.get_rect(center=(centre[0], centre[1] - 4)))
         else:
-            n = fonts.text(str(k + 1), theme.SIZE_LABEL, (120, 110, 96), "display")
+            n = fonts.text(str(k + 1), theme.SIZE_LABEL, (120, 110, 96), "display", scaled=False)
             surface.blit(n, n.get_rect(center=centre))
 
 
