@@ -36,6 +36,45 @@ def progress_text(record: dict[str, Any]) -> str:
     return tr("menu.continue_moves_one") if mine == 1 else tr("menu.continue_moves", n=mine)
 
 
+class TonightPanel(Widget):
+    """Tonight's table on the menu: the first three places, points and games; opens the night."""
+
+    def __init__(self, rect: pygame.Rect, store: Any, on_choose: Any) -> None:
+        from scenes.records.night import standings
+
+        super().__init__(rect)
+        self.on_choose = on_choose
+        night = store.current_night() if store is not None else None
+        names = {p.id: p.name for p in store.players()} if store is not None else {}
+        self.rows = standings(store.night_records(night.id), names)[:3] if night is not None else []
+
+    def activate(self) -> None:
+        self.on_choose()
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        from scenes.screens.night_parts import points_text
+
+        r = self.rect
+        if focused:
+            draw_focus(surface, r, 18)
+        surface.blit(draw.panel(r.size, alpha=225 if (focused or self.hover) else 200, radius=18), r)
+        surface.blit(fonts.text(tr("night.title"), 34, theme.GOLD, "display"), (r.x + 24, r.y + 10))
+        cols = (r.right - 250, r.right - 90)
+        for x, key in zip(cols, ("night.col.points", "night.col.games"), strict=True):
+            image = fonts.text(tr(key), theme.SIZE_LABEL - 4, theme.CREAM_DIM, "bold")
+            surface.blit(image, image.get_rect(midtop=(x, r.y + 16)))
+        y = r.y + 58
+        for row in self.rows:
+            colour = theme.GOLD if row.place == 1 else theme.CREAM
+            text = f"{row.place}. {row.name}"
+            size = fonts.fit_size(text, theme.SIZE_BODY, cols[0] - 70 - r.x - 24, "bold", minimum=22)
+            surface.blit(fonts.text(text, size, colour, "bold"), (r.x + 24, y))
+            for x, value in zip(cols, (points_text(row.points), str(row.games)), strict=True):
+                image = fonts.text(value, theme.SIZE_BODY, colour, "bold")
+                surface.blit(image, image.get_rect(midtop=(x, y)))
+            y += 40
+
+
 class GameCard(Widget):
     """A game on the menu: its picture, name, kind and player range."""
 
@@ -121,12 +160,21 @@ class MenuScene(Scene):
         rest = [("menu.rules", self.open_rules)]
         if not self.services.shell.kiosk_active:
             # A kiosk has no Settings or Quit for visitors: the host reaches both through the
-            # secret gesture (scenes/shell/kiosk.py).
-            rest += [("menu.settings", self.open_settings), ("menu.quit", self.quit)]
+            # secret gesture (scenes/shell/kiosk.py). Nor tonight's table: visitors are guests.
+            rest = [("menu.tonight", self.open_night), *rest,
+                    ("menu.settings", self.open_settings), ("menu.quit", self.quit)]
         width = (right - x - gap * (len(rest) - 1)) // len(rest)
         for key, fn in rest:
             buttons.append(Button(pygame.Rect(x, y, width, 120), tr(key), fn, style="secondary"))
             x += width + gap
+        self.tonight = None
+        if not self.services.shell.kiosk_active:  # tonight's table, above the cards on the right
+            self.tonight = TonightPanel(pygame.Rect(0, 48, 900, 186), self.services.records, self.open_night)
+            self.tonight.rect.right = right
+            if not self.tonight.rows:
+                self.tonight = None
+            else:
+                buttons.append(self.tonight)
         focus: Widget | None = next((c for c in self.cards if c.game_id == self.focus_game), None)
         if focus is None:
             focus = buttons[0] if self.saved is not None else self.cards[0]
@@ -151,6 +199,9 @@ class MenuScene(Scene):
             card = next((c for c in self.cards if c.game_id == self.focus_game), None)
         game = card.game_id if isinstance(card, GameCard) else next(iter(GAMES))
         self.services.screens.open("rules", game=game)
+
+    def open_night(self) -> None:
+        self.services.screens.open("night")
 
     def open_settings(self) -> None:
 
@@ -181,6 +232,8 @@ class MenuScene(Scene):
             width = max(image.get_width() for image in images) + 40
             rect = pygame.Rect(0, 0, width, 38 * len(images) + 22)
             rect.topright = (self.cards[-1].rect.right, 70)
+            if self.tonight is not None:  # beside tonight's table, never over it
+                rect.topright = (self.tonight.rect.x - 20, 70)
             surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=235, radius=14), rect)
             for k, image in enumerate(images):
                 surface.blit(image, (rect.right - 20 - image.get_width(), rect.y + 11 + 38 * k))

@@ -31,6 +31,10 @@ SCREENS: dict[str, tuple[str, str]] = {
     "still_playing": ("scenes.screens.still_playing", "StillPlayingScene"),
     "attract": ("scenes.screens.attract", "AttractScene"),
     "quit_confirm": ("scenes.shell.kiosk", "QuitConfirmScene"),
+    "night": ("scenes.screens.night", "NightScene"),  # game nights (issue 35)
+    "history": ("scenes.screens.history", "HistoryScene"),
+    "players": ("scenes.screens.players", "PlayersScene"),
+    "player": ("scenes.screens.player_page", "PlayerScene"),
 }
 
 

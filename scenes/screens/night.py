@@ -1,0 +1,243 @@
+"""Tonight's table, and the recap when the host ends the night.
+
+Every figure comes from the stored records through the pure functions (scenes/records/night.py
+for points and standings, game/awards.py for the awards): nothing is counted here. The host
+starts a new night or ends this one (with a confirmation); History and Players open from here.
+A kiosk never shows this screen to visitors (the menu offers it only outside kiosk mode).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.awards import Award, night_awards
+from scenes.records.night import Standing, standings, winners_names
+from scenes.screens.night_parts import Confirm, clock_text, draw_title, panel, points_text
+from scenes.screens.player_badge import draw_badge
+from scenes.shell import input as ui
+from scenes.shell.scene import Scene
+from scenes.ui import theme
+from scenes.ui.text import tr
+from scenes.ui.widgets import Button, FocusGroup, Widget
+from sprites import fonts, pen
+from sprites import table as table_art
+
+TABLE = pygame.Rect(100, 200, 1120, 800)
+SIDE = pygame.Rect(1280, 200, 540, 800)
+ROW_H = 76
+
+
+def draw_standings(surface: pygame.Surface, rect: pygame.Rect, rows: list[Standing],
+                   badges: dict[int, tuple[int, int]], row_h: int = ROW_H) -> None:
+    """Place, badge, name, points, games and wins, one row per player, best first."""
+    cols = {"points": rect.right - 330, "games": rect.right - 190, "wins": rect.right - 60}
+    y = rect.y
+    for key, x in cols.items():
+        image = fonts.text(tr(f"night.col.{key}"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+        surface.blit(image, image.get_rect(midtop=(x, y)))
+    head = fonts.text(tr("night.col.player"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+    surface.blit(head, (rect.x + 150, y))
+    y += 48
+    for row in rows:
+        if y + row_h > rect.bottom:
+            break
+        band = pygame.Rect(rect.x, y, rect.w, row_h - 8)
+        first = row.place == 1
+        pen.rect(surface, (92, 66, 40) if first else (60, 43, 31), band, border_radius=12)
+        colour = theme.GOLD if first else theme.CREAM
+        mid = band.centery
+        place = fonts.text(f"{row.place}.", theme.SIZE_BODY + 4, colour, "display")
+        surface.blit(place, place.get_rect(midleft=(band.x + 24, mid)))
+        colour_i, emblem = badges.get(row.player, (row.player, row.player))
+        draw_badge(surface, (band.x + 112, mid), min(52, row_h - 22), colour_i, emblem)
+        room = cols["points"] - 70 - (band.x + 150)
+        size = fonts.fit_size(row.name, theme.SIZE_BODY + 2, room, "bold")
+        name = fonts.text(row.name, size, colour, "bold")
+        surface.blit(name, name.get_rect(midleft=(band.x + 150, mid)))
+        for key, value in (("points", points_text(row.points)), ("games", str(row.games)), ("wins", str(row.wins))):
+            image = fonts.text(value, theme.SIZE_BODY + 6 if key == "points" else theme.SIZE_BODY, colour,
+                               "display" if key == "points" else "bold")
+            surface.blit(image, image.get_rect(center=(cols[key], mid)))
+        y += row_h
+
+
+def names_list(names: list[str]) -> str:
+    """"Ann", "Ann and Bo", "Ann, Bo and Cy"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + tr("common.and") + names[-1]
+
+
+class NightScene(Scene):
+    """`recap=<night id>`: the recap of that night; otherwise tonight's table."""
+
+    name = "night"
+
+    def make_pictures(self) -> None:
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+
+    def enter(self, handover: dict[str, Any]) -> None:
+        self.make_pictures()
+        self.store = self.services.records
+        self.recap: int | None = handover.get("recap")
+        self.confirm: Confirm | None = None
+        self.ui = FocusGroup()
+        self.load()
+
+    def resume(self, result: dict[str, Any]) -> None:
+        self.load()  # a player renamed or removed meanwhile
+
+    def load(self) -> None:
+        store = self.store
+        self.night = None
+        self.records: list[dict[str, Any]] = []
+        self.badges: dict[int, tuple[int, int]] = {}
+        names: dict[int, str] = {}
+        if store is not None:
+            self.night = store.night(self.recap) if self.recap is not None else store.current_night()
+            if self.night is not None:
+                self.records = store.night_records(self.night.id)
+            for p in store.players():
+                self.badges[p.id] = (p.colour, p.emblem)
+                names[p.id] = p.name
+        self.rows = standings(self.records, names)
+        self.awards: list[Award] = night_awards(self.records) if self.recap is not None else []
+        self.layout()
+
+    @property
+    def not_stored(self) -> bool:
+        return self.store is None or self.store.failed or not self.store.writable
+
+    def layout(self) -> None:
+        s = SIDE
+        widgets: list[Widget] = []
+        if self.recap is not None:
+            self.done = Button(pygame.Rect(s.x, s.bottom - 110, s.w, 110), tr("night.recap.done"), self.back)
+            self.ui.set([self.done], focus=self.done)
+            return
+        specs = [("night.end", self.ask_end, "primary"), ("night.new", self.ask_new, "secondary"),
+                 ("night.history", self.open_history, "secondary"), ("night.players", self.open_players, "secondary"),
+                 ("night.back", self.back, "secondary")]
+        y = s.y
+        for key, fn, style in specs:
+            button = Button(pygame.Rect(s.x, y, s.w, 110), tr(key), fn, style=style)
+            button.enabled = not (key in ("night.end", "night.new") and self.not_stored) and not (
+                key == "night.end" and self.night is None)
+            widgets.append(button)
+            y += 110 + 28
+        first = widgets[0] if widgets[0].enabled else widgets[2]
+        self.ui.set(widgets, focus=self.ui.focus if self.ui.focus in widgets else first)
+
+    # actions
+    def ask_end(self) -> None:
+        self.confirm = Confirm(tr("night.end_title"), tr("night.end_detail"), tr("night.keep"), tr("night.yes_end"),
+                               self.end_night, self.close_confirm)
+
+    def ask_new(self) -> None:
+        self.confirm = Confirm(tr("night.new_title"), tr("night.new_detail"), tr("night.keep"), tr("night.yes_new"),
+                               self.new_night, self.close_confirm)
+
+    def close_confirm(self) -> None:
+        self.confirm = None
+
+    def end_night(self) -> None:
+        if self.store is None:
+            return
+        night = self.store.end_night()
+        if night is not None:
+            self.services.screens.swap("night", recap=night)
+
+    def new_night(self) -> None:
+        if self.store is not None:
+            self.store.new_night()
+        self.load()
+
+    def open_history(self) -> None:
+        self.services.screens.open("history")
+
+    def open_players(self) -> None:
+        self.services.screens.open("players")
+
+    def back(self) -> None:
+        if len(self.services.screens.stack()) > 1:
+            self.services.screens.close()
+        else:
+            self.services.screens.to_menu()
+
+    def handle(self, event: ui.UIEvent) -> None:
+        if self.confirm is not None:
+            self.confirm.handle(event)
+            return
+        if event.kind == ui.BACK:
+            self.back()
+            return
+        self.ui.handle(event)
+
+    # drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.table, (0, 0))
+        if self.recap is not None:
+            self.draw_recap(surface)
+        else:
+            line = tr("night.started", time=clock_text(self.night.started)) if self.night else ""
+            draw_title(surface, tr("night.title"), line)
+            panel(surface, TABLE)
+            inner = TABLE.inflate(-60, -60)
+            if self.rows:
+                draw_standings(surface, pygame.Rect(inner.x, inner.y, inner.w, inner.h - 50), self.rows, self.badges)
+            else:
+                for k, text in enumerate(fonts.wrap(tr("night.empty"), theme.SIZE_BODY, inner.w)):
+                    surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (inner.x, inner.y + 20 + 44 * k))
+            rule = tr("night.rule")
+            size = fonts.fit_size(rule, theme.SIZE_LABEL, inner.w, minimum=20)
+            image = fonts.text(rule, size, theme.CREAM_DIM)
+            surface.blit(image, (inner.x, inner.bottom - image.get_height()))
+        if self.not_stored:
+            note = fonts.text(tr("night.not_stored"), theme.SIZE_LABEL, theme.CREAM, "bold")
+            surface.blit(note, note.get_rect(bottomleft=(TABLE.x, theme.HEIGHT - 24)))
+        self.ui.draw(surface)
+        if self.confirm is not None:
+            self.confirm.draw(surface)
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        line = tr("night.started", time=clock_text(self.night.started)) if self.night else ""
+        draw_title(surface, tr("night.recap.title"), line)
+        left = pygame.Rect(100, 200, 860, 470)
+        games = pygame.Rect(100, 700, 860, 300)
+        awards = pygame.Rect(1000, 200, 820, 660)
+        for rect, key in ((left, "night.recap.standings"), (games, "night.recap.games"),
+                          (awards, "night.recap.awards")):
+            panel(surface, rect)
+            surface.blit(fonts.text(tr(key), 40, theme.GOLD, "display"), (rect.x + 28, rect.y + 18))
+        if not self.records:
+            surface.blit(fonts.text(tr("night.recap.none"), theme.SIZE_BODY, theme.CREAM), (left.x + 28, left.y + 90))
+        n = max(1, len(self.rows))
+        draw_standings(surface, pygame.Rect(left.x + 28, left.y + 80, left.w - 56, left.h - 96), self.rows,
+                       self.badges, row_h=max(56, min(ROW_H, (left.h - 150) // n)))
+        shown = self.records if len(self.records) <= 12 else self.records[-12:]
+        columns = 1 if len(shown) <= 6 else 2
+        column_w = (games.w - 56 - 24 * (columns - 1)) // columns
+        lines = []
+        for k, record in enumerate(shown):
+            names = winners_names(record)
+            who = names_list(names) if names else tr("night.recap.solo")
+            game_name = tr(f"game.{record['game']}.full_name")
+            lines.append(f"{len(self.records) - len(shown) + k + 1}. {game_name}: {who}")
+        size = min([fonts.fit_size(t, theme.SIZE_LABEL, column_w, "body", minimum=18) for t in lines] or [0])
+        for k, text in enumerate(lines):
+            x = games.x + 28 + (k // 6) * (column_w + 24)
+            surface.blit(fonts.text(text, size, theme.CREAM), (x, games.y + 74 + (k % 6) * 36))
+        y = awards.y + 80
+        for award in self.awards[:6]:
+            title = tr(f"night.award.{award.award}")
+            size = fonts.fit_size(title, theme.SIZE_LABEL, awards.w - 160, "bold", minimum=20)
+            surface.blit(fonts.text(title, size, theme.GOLD_LIGHT, "bold"), (awards.x + 28, y))
+            value = fonts.text(str(award.value), theme.SIZE_BODY + 8, theme.GOLD, "display")
+            surface.blit(value, value.get_rect(topright=(awards.right - 28, y)))
+            holders = names_list(list(dict.fromkeys(str(self.records[g]["players"][s]["name"])
+                                                    for g, s in award.holders)))
+            size = fonts.fit_size(holders, theme.SIZE_BODY, awards.w - 160, "body", minimum=20)
+            surface.blit(fonts.text(holders, size, theme.CREAM), (awards.x + 28, y + 38))
+            y += 96
