@@ -89,7 +89,15 @@ class ResultsScene(Scene):
         again = Button(pygame.Rect(p.centerx - 450, p.bottom - 136, 430, 104), tr("results.again"), self.again)
         menu = Button(pygame.Rect(p.centerx + 20, p.bottom - 136, 430, 104), tr("results.menu"),
                       self.menu, style="secondary")
-        self.ui.set([again, menu], focus=again)
+        buttons = [again, menu]
+        if self.counts_tonight():  # the night's table comes next, between games
+            width = (p.w - 80 - 40) // 3
+            for k, button in enumerate((again, menu)):
+                button.rect = pygame.Rect(p.x + 40 + k * (width + 20), p.bottom - 136, width, 104)
+            night = Button(pygame.Rect(p.x + 40 + 2 * (width + 20), p.bottom - 136, width, 104),
+                           tr("results.tonight"), self.tonight, style="secondary")
+            buttons.append(night)
+        self.ui.set(buttons, focus=again)
         self.age = 0.0
         rng = random.Random(str(self.record.get("seed", 0)))
         colours = [theme.GOLD, theme.VERMILLION, theme.BLUISH_GREEN, theme.CREAM, theme.GOLD_LIGHT]
@@ -122,6 +130,18 @@ class ResultsScene(Scene):
 
     def menu(self) -> None:
         self.services.screens.to_menu()
+
+    def counts_tonight(self) -> bool:
+        """The game was stored for saved players: tonight's table has news (scenes/records)."""
+        from scenes.records.night import player_of
+
+        store = self.services.records
+        people = any(player_of(p) is not None for p in self.record["players"])
+        return (people and store is not None and not self.services.shell.kiosk_active
+                and store.current_night() is not None)
+
+    def tonight(self) -> None:
+        self.services.screens.open("night")
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind == ui.BACK:

@@ -10,6 +10,7 @@ import pygame
 
 from game import GAMES
 from game.core import BOT_LEVELS, options_to_dict
+from scenes.records.players import name_key
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.seat_names import bot_name
@@ -58,11 +59,54 @@ class SetupScene(Scene):
                                          + [bot_name(i) for i in range(1, self.module.MAX_PLAYERS)])
         self.options: dict[str, Any] = last.get("options", options_to_dict(self.module.Options()))
         self.hints: bool = bool(last.get("hints", False))  # a table option (Suggest), not a rule
+        # Saved players a person seat may be (never in kiosk mode: visitors are guests).
+        self.player_at: list[int | None] = (list(last.get("players", [])) + [None] * self.module.MAX_PLAYERS
+                                            )[:self.module.MAX_PLAYERS]
+        self.load_players()
         self.keyboard: OnScreenKeyboard | None = None
         self.typing: TextField | None = None
         self.confirm: FocusGroup | None = None  # "replace your saved game?" while it is open
         self.source = "mouse"  # how the last input came: an on-screen keyboard unless by keys
         self.layout()
+
+    def load_players(self) -> None:
+        store = self.services.records
+        kiosk = self.services.shell.kiosk_active
+        self.saved_players = {p.id: p for p in store.players()} if store is not None and not kiosk else {}
+        self.player_at = [p if p in self.saved_players else None for p in self.player_at]
+
+    def resume(self, result: dict[str, Any]) -> None:
+        """Back from the players screen: a player made or renamed there can be picked."""
+        self.load_players()
+        for i, p in enumerate(self.player_at):
+            if p is not None:
+                self.names[i] = self.saved_players[p].name
+        self.layout()
+
+    def seat_value(self, i: int) -> str:
+        player = self.player_at[i]
+        return f"player:{player}" if player is not None else self.levels[i]
+
+    def set_seat(self, i: int, value: str) -> None:
+        """A seat's choice: a person, a saved player (who leaves any other seat), a bot or a phone."""
+        if value.startswith("player:"):
+            player = int(value.split(":", 1)[1])
+            for j, other in enumerate(self.player_at):
+                if other == player and j != i:
+                    self.player_at[j] = None
+                    self.names[j] = tr("seat.name_default", n=j + 1)
+            self.levels[i] = "human"
+            self.player_at[i] = player
+            self.names[i] = self.saved_players[player].name
+            return
+        if self.player_at[i] is not None:
+            self.player_at[i] = None
+            self.names[i] = tr("seat.name_default", n=i + 1)
+            self.levels[i] = "human"
+        self.set_level(i, value)
+
+    def open_players(self) -> None:
+        self.services.screens.open("players")
 
     def layout(self) -> None:
         focus = self.ui.focus
@@ -86,9 +130,11 @@ class SetupScene(Scene):
             field = TextField(pygame.Rect(rect.x, rect.y + 4, name_w, rect.h - 8),
                               lambda i=i: self.names[i], lambda v, i=i: self.set_name(i, v),
                               on_edit=self.open_keyboard)
+            kinds = [(lv, tr(f"seat.{lv}")) for lv in LEVELS]
+            saved = [(f"player:{p.id}", tr("setup.as_player", name=p.name)) for p in self.saved_players.values()]
             choice = Choice(pygame.Rect(rect.x + name_w + 14, rect.y, col_w - name_w - 14, rect.h), "",
-                            [(lv, tr(f"seat.{lv}")) for lv in LEVELS],
-                            lambda i=i: self.levels[i], lambda v, i=i: self.set_level(i, v), compact=True)
+                            kinds[:1] + saved + kinds[1:],
+                            lambda i=i: self.seat_value(i), lambda v, i=i: self.set_seat(i, v), compact=True)
             widgets += [field, choice]
         y = RIGHT.y + 90
         fields = dataclasses.fields(m.Options)
@@ -139,6 +185,10 @@ class SetupScene(Scene):
         self.back_button = Button(pygame.Rect(RIGHT.right - 260, 46, 260, 96), tr("setup.back"), self.back,
                                   style="secondary")
         widgets += [self.rules_button, self.start_button, self.back_button]
+        if self.services.records is not None and not self.services.shell.kiosk_active:
+            self.players_button = Button(pygame.Rect(LEFT.right - 30 - 300, LEFT.bottom - 104, 300, 96),
+                                         tr("setup.saved_players"), self.open_players, style="secondary")
+            widgets.append(self.players_button)
         self.grey_unused_options()
         self.ui.set(widgets, focus=focus if focus in widgets else self.start_button)
 
@@ -150,6 +200,9 @@ class SetupScene(Scene):
 
     def set_name(self, i: int, value: str) -> None:
         self.names[i] = value
+        player = self.player_at[i]
+        if player is not None and value != self.saved_players[player].name:
+            self.player_at[i] = None  # a name typed over a saved player's is only a name
 
     def set_level(self, i: int, value: str) -> None:
         """A seat that becomes a person drops its bot name, and a bot gets one back."""
@@ -190,10 +243,21 @@ class SetupScene(Scene):
     # actions
     def seats(self) -> list[dict[str, Any]]:
         out = []
+        by_name = {name_key(p.name): p.id for p in self.saved_players.values()}
+        taken = {p for p in self.player_at[:self.count] if p is not None}
         for i in range(self.count):
             level = self.levels[i]
             name = self.names[i].strip() or tr("seat.name_default", n=i + 1)
-            out.append({"name": name, "seat": level})
+            seat: dict[str, Any] = {"name": name, "seat": level}
+            player = self.player_at[i]
+            if player is None and level == "human" and by_name.get(name_key(name)) not in taken:
+                player = by_name.get(name_key(name))  # a saved player's name typed in is that player
+                if player is not None:
+                    taken.add(player)
+            if player is not None and level == "human":
+                seat["player"] = player
+                seat["name"] = self.saved_players[player].name
+            out.append(seat)
         return out
 
     def start(self) -> None:
@@ -220,6 +284,7 @@ class SetupScene(Scene):
         self.services.shell.last_setup = {**self.services.shell.last_setup,
                                self.game_id: {"count": self.count, "levels": self.levels,
                                               "names": self.names, "options": self.options,
+                                              "players": self.player_at,
                                               "hints": self.hints}}
         seed = self.services.shell.seed
         if seed is None:
