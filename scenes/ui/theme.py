@@ -1,26 +1,27 @@
 """The house look (STYLE.md) as constants, so every scene draws from one palette and type scale.
 
 The colours are the current palette's (sprites/palette.py: house, colour-blind, high contrast),
-read through this module as `theme.GOLD`: a name is looked up when it is read, so a palette
-switch reaches every scene without any of them holding an old colour.
+read through this module as `theme.GOLD` (never imported by value), so a palette switch reaches
+every scene without any of them holding an old colour.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from sprites import palette, scaling
 
-from sprites import palette
-
-COLOUR_NAMES = frozenset({
-    "BLUISH_GREEN", "CREAM", "CREAM_DIM", "FELT_EDGE", "FELT_MIDDLE", "GOLD", "GOLD_LIGHT", "INK",
-    "PIECE_COLOURS", "RIM_DARK", "RIM_LIGHT", "SHADOW", "VERMILLION", "WALNUT", "WALNUT_ALPHA",
-    "WALNUT_LIGHT", "DANGER", "OUTLINE"})
+COLOUR_NAMES = ("BLUISH_GREEN", "CREAM", "CREAM_DIM", "DANGER", "FELT_EDGE", "FELT_MIDDLE", "GOLD", "GOLD_LIGHT",
+                "INK", "OUTLINE", "PIECE_COLOURS", "RIM_DARK", "RIM_LIGHT", "SHADOW", "VERMILLION", "WALNUT",
+                "WALNUT_ALPHA", "WALNUT_LIGHT")
 
 
-def __getattr__(name: str) -> Any:
-    if name in COLOUR_NAMES:
-        return getattr(palette, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def _sync() -> None:
+    """Copy the current palette's colours here: plain module names, so reading one costs
+    nothing per frame; a palette switch (which restyles) copies them again."""
+    globals().update({name: getattr(palette, name) for name in COLOUR_NAMES})
+
+
+_sync()
+scaling.on_change(_sync)
 
 
 WIDTH, HEIGHT = 1920, 1080  # the logical canvas; the window shows it letterboxed at any size
