@@ -212,3 +212,23 @@ def test_every_pair_has_a_second_channel(monkeypatch: pytest.MonkeyPatch, game: 
         for group in GAMES[game]():
             for (ka, a), (kb, b) in itertools.combinations(group.items(), 2):
                 assert _differ(a, b), f"{game}: {ka} and {kb} look alike without their colours"
+
+
+@pytest.mark.parametrize("name", palette.PALETTES)
+def test_the_danger_slot_is_dashed_as_well_as_red(name: str) -> None:
+    """Take 5's sixth slot says "danger" by a dashed edge, a 6 and a bullhead, not by red alone:
+    along its top edge the line breaks again and again, where a plain slot's edge is whole."""
+    from scenes.games.take5 import hud, layout
+
+    palette.use(name)
+    pygame.font.init()
+    layer = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    hud.paint_slots(layer)
+
+    def breaks(slot: int) -> int:
+        rect = layout.slot_rect(0, slot)
+        row = [layer.get_at((x, rect.y))[3] > 60 for x in range(rect.x + 12, rect.right - 12)]
+        return sum(1 for a, b in itertools.pairwise(row) if a != b)
+
+    assert breaks(5) >= 6  # dashes: on, off, on, off ...
+    assert breaks(4) <= 2

@@ -75,7 +75,7 @@ def _danger_slot(surface: pygame.Surface, rect: pygame.Rect) -> None:
         end = min(k + dash, y + h - 6)
         pen.line(surface, theme.DANGER, (x, k), (x, end), 4)
         pen.line(surface, theme.DANGER, (x + w - 1, k), (x + w - 1, end), 4)
-    six = fonts.text("6", 54, theme.DANGER, "display")
+    six = fonts.text("6", 54, theme.DANGER, "display", scaled=False)  # a mark on the slot, like a card's number
     surface.blit(six, six.get_rect(center=(rect.centerx, rect.centery - 16)))
     icon = bull_head(34, theme.DANGER, (60, 20, 10))
     surface.blit(icon, icon.get_rect(center=(rect.centerx, rect.centery + 34)))
