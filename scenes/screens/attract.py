@@ -30,6 +30,7 @@ from scenes.ui.text import tr
 from sprites import draw, fonts, pen, scaling
 
 END_PAUSE = 4.0          # the final position stays on screen this long
+BOARD_PAUSE = 9.0        # ... or this long with the day's best board over it
 MAX_DEMO = 20 * 60.0     # a demo longer than this is cut short (a very long game)
 STALL = 90.0             # no move for this long: the demo is stuck; start the next
 LEVELS = ("easy", "medium")  # quick thinkers keep the motion going
@@ -50,6 +51,7 @@ class AttractScene(Scene):
         self.leaving = False
         self.failed_in_a_row = 0
         self.demos = 0
+        self.board: list[tuple[str, str, int]] = []
 
     @property
     def label(self) -> str:
@@ -106,6 +108,8 @@ class AttractScene(Scene):
             self.last_moves = 0
             self.since_move = 0.0
             self.demos += 1
+            store = self.services.records  # the kiosk's best of the day shows between demos
+            self.board = store.board() if store is not None else []
             if announce:
                 self.services.shell.announce(self)  # the manager only announces scenes it swaps
             return
@@ -154,7 +158,7 @@ class AttractScene(Scene):
         if self.inner.finished:
             self.failed_in_a_row = 0
             self.end_time += dt
-            if self.end_time >= END_PAUSE:
+            if self.end_time >= (BOARD_PAUSE if self.board else END_PAUSE):
                 self._start_next()
         elif self.demo_time >= MAX_DEMO or self.since_move >= STALL:
             self._start_next()
@@ -168,7 +172,12 @@ class AttractScene(Scene):
                 surface.fill(theme.FELT_EDGE)
         else:
             surface.fill(theme.FELT_EDGE)
-        self._draw_banner(surface)
+        if self.inner is not None and self.inner.finished and self.board:
+            from scenes.screens.initials import draw_board
+
+            draw_board(surface, self.board, (theme.WIDTH // 2, theme.HEIGHT // 2))
+        else:
+            self._draw_banner(surface)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

@@ -98,6 +98,7 @@ class ResultsScene(Scene):
                            tr("results.tonight"), self.tonight, style="secondary")
             buttons.append(night)
         self.ui.set(buttons, focus=again)
+        self.offer_initials()
         self.age = 0.0
         rng = random.Random(str(self.record.get("seed", 0)))
         colours = [theme.GOLD, theme.VERMILLION, theme.BLUISH_GREEN, theme.CREAM, theme.GOLD_LIGHT]
@@ -139,6 +140,16 @@ class ResultsScene(Scene):
         people = any(player_of(p) is not None for p in self.record["players"])
         return (people and store is not None and not self.services.shell.kiosk_active
                 and store.current_night() is not None)
+
+    def offer_initials(self) -> None:
+        """A kiosk visitor who won may put three letters on the day's best board."""
+        from scenes.screens.initials import visitor_won
+
+        store = self.services.records
+        seat = visitor_won(self.record)
+        if self.services.shell.kiosk_active and seat is not None and store is not None and store.writable:
+            self.services.screens.open("initials", game=self.game_id, score=self.record["scores"][seat],
+                                       low_wins=self.low_wins)
 
     def tonight(self) -> None:
         self.services.screens.open("night")

@@ -245,6 +245,11 @@ class QuitConfirmScene(Scene):
         self.leave_button = Button(pygame.Rect(p.right - 240, p.bottom - 150, 200, 104), tr("kiosk.quit_yes"),
                                    self.services.shell.quit_now, style="danger")
         self.ui.set([self.stay, self.host_settings, self.leave_button], focus=self.stay)
+        from scenes.screens.initials import clear_board_button  # the visitors' board: the host clears it
+
+        self.clear_board = clear_board_button(self.services, pygame.Rect(p.x + 40, p.y - 130, p.w - 80, 100))
+        if self.clear_board is not None:
+            self.ui.set([*self.ui.widgets, self.clear_board], focus=self.stay)
         # With a host PIN set, the gesture alone is not enough: the PIN comes first.
         self.pad: NumberPad | None = None
         if self.services.settings.kiosk_pin:

@@ -35,6 +35,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "history": ("scenes.screens.history", "HistoryScene"),
     "players": ("scenes.screens.players", "PlayersScene"),
     "player": ("scenes.screens.player_page", "PlayerScene"),
+    "initials": ("scenes.screens.initials", "InitialsScene"),
 }
 
 
