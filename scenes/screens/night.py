@@ -114,7 +114,7 @@ class NightScene(Scene):
         s = SIDE
         widgets: list[Widget] = []
         if self.recap is not None:
-            self.done = Button(pygame.Rect(s.x, s.bottom - 110, s.w, 110), tr("night.recap.done"), self.back)
+            self.done = Button(pygame.Rect(1520, 46, 300, 100), tr("night.recap.done"), self.back)
             self.ui.set([self.done], focus=self.done)
             return
         specs = [("night.end", self.ask_end, "primary"), ("night.new", self.ask_new, "secondary"),
@@ -205,8 +205,8 @@ class NightScene(Scene):
         line = tr("night.started", time=clock_text(self.night.started)) if self.night else ""
         draw_title(surface, tr("night.recap.title"), line)
         left = pygame.Rect(100, 200, 860, 470)
-        games = pygame.Rect(100, 700, 860, 300)
-        awards = pygame.Rect(1000, 200, 820, 660)
+        games = pygame.Rect(100, 700, 1720, 300)
+        awards = pygame.Rect(1000, 200, 820, 470)
         for rect, key in ((left, "night.recap.standings"), (games, "night.recap.games"),
                           (awards, "night.recap.awards")):
             panel(surface, rect)
@@ -216,8 +216,8 @@ class NightScene(Scene):
         n = max(1, len(self.rows))
         draw_standings(surface, pygame.Rect(left.x + 28, left.y + 80, left.w - 56, left.h - 96), self.rows,
                        self.badges, row_h=max(56, min(ROW_H, (left.h - 150) // n)))
-        shown = self.records if len(self.records) <= 12 else self.records[-12:]
-        columns = 1 if len(shown) <= 6 else 2
+        shown = self.records if len(self.records) <= 15 else self.records[-15:]  # the night's last 15
+        columns = 3
         column_w = (games.w - 56 - 24 * (columns - 1)) // columns
         lines = []
         for k, record in enumerate(shown):
@@ -225,19 +225,22 @@ class NightScene(Scene):
             who = names_list(names) if names else tr("night.recap.solo")
             game_name = tr(f"game.{record['game']}.full_name")
             lines.append(f"{len(self.records) - len(shown) + k + 1}. {game_name}: {who}")
-        size = min([fonts.fit_size(t, theme.SIZE_LABEL, column_w, "body", minimum=18) for t in lines] or [0])
+        size = min([fonts.fit_size(t, theme.SIZE_LABEL, column_w, "body", minimum=20) for t in lines] or [0])
         for k, text in enumerate(lines):
-            x = games.x + 28 + (k // 6) * (column_w + 24)
-            surface.blit(fonts.text(text, size, theme.CREAM), (x, games.y + 74 + (k % 6) * 36))
-        y = awards.y + 80
-        for award in self.awards[:6]:
+            x = games.x + 28 + (k // 5) * (column_w + 24)
+            surface.blit(fonts.text(text, size, theme.CREAM), (x, games.y + 76 + (k % 5) * 42))
+        cell_w = (awards.w - 56 - 24) // 2  # two columns of three: a title with its figure, who reached it
+        for k, award in enumerate(self.awards[:6]):
+            x, y = awards.x + 28 + (k % 2) * (cell_w + 24), awards.y + 80 + (k // 2) * 126
+            pen.rect(surface, (60, 43, 31), pygame.Rect(x - 10, y - 6, cell_w + 20, 114), border_radius=12)
+            value = fonts.text(str(award.value), theme.SIZE_BODY + 6, theme.GOLD, "display")
+            surface.blit(value, value.get_rect(topright=(x + cell_w - 4, y)))
             title = tr(f"night.award.{award.award}")
-            size = fonts.fit_size(title, theme.SIZE_LABEL, awards.w - 160, "bold", minimum=20)
-            surface.blit(fonts.text(title, size, theme.GOLD_LIGHT, "bold"), (awards.x + 28, y))
-            value = fonts.text(str(award.value), theme.SIZE_BODY + 8, theme.GOLD, "display")
-            surface.blit(value, value.get_rect(topright=(awards.right - 28, y)))
+            room = cell_w - value.get_width() - 16
+            lines = fonts.wrap(title, theme.SIZE_LABEL - 2, room, "bold")[:2]
+            for n, line in enumerate(lines):
+                surface.blit(fonts.text(line, theme.SIZE_LABEL - 2, theme.GOLD_LIGHT, "bold"), (x, y + n * 30))
             holders = names_list(list(dict.fromkeys(str(self.records[g]["players"][s]["name"])
                                                     for g, s in award.holders)))
-            size = fonts.fit_size(holders, theme.SIZE_BODY, awards.w - 160, "body", minimum=20)
-            surface.blit(fonts.text(holders, size, theme.CREAM), (awards.x + 28, y + 38))
-            y += 96
+            size = fonts.fit_size(holders, theme.SIZE_LABEL, cell_w, "body", minimum=20)
+            surface.blit(fonts.text(holders, size, theme.CREAM), (x, y + 68))
