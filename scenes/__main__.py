@@ -2,6 +2,11 @@
 
 import sys
 
-from scenes.shell.app import main
+try:
+    from scenes.shell.app import main
 
-sys.exit(main())
+    code = main()
+except KeyboardInterrupt:  # Ctrl-C before main() took it over: one line, as later (shell/quiet_output.py)
+    print("tumble-table: stopped by Ctrl-C", file=sys.stderr)
+    code = 130
+sys.exit(code)

@@ -468,6 +468,17 @@ def stop_on_sigterm() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from scenes.shell import quiet_output
+
+    quiet_output.install()  # a line on a full disk or a closed stderr is dropped, never a fault
+    previous = quiet_output.stop_on_sigint()  # Ctrl-C: one line and a clean end, no traceback
+    try:
+        return run_program(argv)
+    finally:
+        quiet_output.restore_sigint(previous)
+
+
+def run_program(argv: list[str] | None) -> int:
     opts = cli.parse_or_exit(argv)
     stop_on_sigterm()
     configure_logging(opts.verbose)
