@@ -138,3 +138,31 @@ def test_a_read_only_home_plays_on_and_the_menu_says_the_night_is_not_stored(
         assert tr("menu.notice.night_not_stored") in drawn
         code, lines = run_app(tmp_path, capsys, [*GAME, "--seats", "human=Ann,easy,easy"])
         assert code == 0 and "stored: not stored" in lines
+
+
+def readme_commands() -> list[list[str]]:
+    """The README's game-night commands, verbatim (continuation lines joined, comments cut)."""
+    import shlex
+
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = text.split("For scripts and hosts (JSON on stdout, exit 0):", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
+    lines = block.replace("\\\n", " ").splitlines()
+    return [shlex.split(line.split("#", 1)[0]) for line in lines if line.strip()]
+
+
+def test_the_readme_examples_verbatim(quick_bots: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from scenes.shell import cli
+
+    commands = readme_commands()
+    assert [c[0] for c in commands] == ["tumble-table", "SDL_VIDEODRIVER=dummy"] + ["tumble-table"] * 4
+    assert cli.parse(commands[0][1:]).seat_players == ["Ann", "Bo", None]  # the first waits for people
+    code, lines = run_app(tmp_path, capsys, commands[1][2:])
+    assert code == 0 and "stored: game 1" not in lines  # (no --verbose in the README's line)
+    night = report(capsys, "night")
+    assert set(night["players"]) == {"Ann", "Bo"} and night["games"] == 1
+    for args in commands[2:5]:
+        capsys.readouterr()
+        assert main(args[1:]) == 0
+        json.loads(capsys.readouterr().out)
+    assert main(commands[5][1:]) == 0
+    assert report(capsys, "night")["games"] == 0
