@@ -245,3 +245,29 @@ def test_a_folder_where_the_database_should_be_costs_the_night_only(tmp_path: Pa
     (tmp_path / DB_NAME).mkdir()
     store = RecordStore(tmp_path, writable=True)
     assert store.notices == [NOT_STORED] and store.store_game(finished(18), True) is None
+
+
+def test_a_night_starts_with_the_first_game_after_six_hours_without_one(tmp_path: Path) -> None:
+    now = [1_000_000.0]
+    store = RecordStore(tmp_path, writable=True, clock=lambda: now[0])
+    first = store.store_game(finished(30), True)
+    now[0] += 5 * 3600  # five hours later: the same night
+    second = store.store_game(finished(31), True)
+    night = store.current_night()
+    assert night is not None and store.night_game_ids(night.id) == [first, second]
+    now[0] += 6 * 3600 + 60  # six hours and a minute after the last game: tonight is over ...
+    assert store.current_night() is None
+    third = store.store_game(finished(32), True)  # ... and the next game starts a new one
+    new = store.current_night()
+    assert new is not None and new.id != night.id and store.night_game_ids(new.id) == [third]
+    assert store.night(night.id).ended == 1_000_000.0 + 5 * 3600  # type: ignore[union-attr]
+
+
+def test_the_players_offered_for_a_seat(tmp_path: Path) -> None:
+    from scenes.records.players import offered_players
+
+    store = RecordStore(tmp_path, writable=True)
+    store.add_player("Bo")
+    store.add_player("ann")
+    assert [p.name for p in offered_players(store, kiosk=False)] == ["ann", "Bo"]  # sorted without case
+    assert offered_players(store, kiosk=True) == [] and offered_players(None, kiosk=False) == []

@@ -77,3 +77,11 @@ def player_page(records: Sequence[Mapping[str, Any]], player: int, low_wins: Map
             if line.best is None or (score < line.best if low else score > line.best):
                 line.best = score
     return page
+
+
+def offered_players(store: Any, kiosk: bool) -> list[Player]:
+    """The saved players a person may pick for their seat (setup, or a phone when it joins): none
+    in kiosk mode, where visitors are guests; none when there is no store."""
+    if kiosk or store is None:
+        return []
+    return list(store.players())

@@ -10,7 +10,7 @@ import pygame
 
 from game import GAMES
 from game.core import BOT_LEVELS, options_to_dict
-from scenes.records.players import name_key
+from scenes.records.players import name_key, offered_players
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.seat_names import bot_name
@@ -70,9 +70,8 @@ class SetupScene(Scene):
         self.layout()
 
     def load_players(self) -> None:
-        store = self.services.records
-        kiosk = self.services.shell.kiosk_active
-        self.saved_players = {p.id: p for p in store.players()} if store is not None and not kiosk else {}
+        offered = offered_players(self.services.records, self.services.shell.kiosk_active)
+        self.saved_players = {p.id: p for p in offered}
         self.player_at = [p if p in self.saved_players else None for p in self.player_at]
 
     def resume(self, result: dict[str, Any]) -> None:
