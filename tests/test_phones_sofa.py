@@ -320,3 +320,34 @@ def test_a_phone_is_told_a_refusal_in_words_never_the_cores_message() -> None:
     seat.poll(0.0)
     assert link.errors == [refusal_text("pyramid_power", refused)]
     assert "T09" not in link.errors[0] and "-1,0" not in link.errors[0]
+
+
+def test_a_phone_joining_as_a_saved_player_plays_as_that_player(quick_bots: None) -> None:
+    """The join page offers the house's saved players; a phone that joins with one of those
+    names (any case) seats that player, so the finished game counts for them tonight."""
+    import urllib.request
+
+    app, scene = make_app("take5", ["phone", "hard"], seed=5)
+    try:
+        assert app.records is not None
+        ann = app.records.add_player("Ann")
+        assert not isinstance(ann, str), ann
+        app.finish()
+        app, scene = make_app("take5", ["phone", "hard"], seed=5)  # a table after Ann was saved
+        with urllib.request.urlopen(f"http://127.0.0.1:{scene.phones.hub.server.port}/", timeout=3) as reply:
+            page = reply.read().decode()
+        assert '<script id="players" type="application/json">["Ann"]</script>' in page
+        _ws, reply = joined(scene, "ann")
+        assert reply["type"] == "joined"
+        run(app, 3)
+        assert scene.seats[0].get("player") == ann.id, "the seat is the saved player"
+    finally:
+        app.finish()
+
+
+def test_a_kiosk_offers_no_saved_players_to_phones(quick_bots: None) -> None:
+    app, scene = make_app("take5", ["phone", "hard"], seed=5, extra=("--kiosk",))
+    try:
+        assert scene.phones.hub.server.saved == []
+    finally:
+        app.finish()

@@ -16,6 +16,7 @@ from game.core import CHANCE
 from scenes.phones.glossary import glossary
 from scenes.phones.protocol import plain
 from scenes.phones.server import PhoneServer
+from scenes.records.players import name_key
 from scenes.table.log_names import rename
 from scenes.ui.text import has, language, tr
 
@@ -28,7 +29,7 @@ class PhoneHub:
     """One game's phones: the server, and what each phone seat is told."""
 
     def __init__(self, game_id: str, module: Any, seats: Sequence[dict[str, Any]], phone_seats: Sequence[int],
-                 config: dict[str, Any] | None = None) -> None:
+                 config: dict[str, Any] | None = None, saved: Sequence[Any] = ()) -> None:
         config = config if config is not None else {}
         self.game_id = game_id
         self.module = module
@@ -39,8 +40,11 @@ class PhoneHub:
         # The port a game of this run already used comes first: phones left on its page find the
         # next game there (Restart, Play again, Continue), with the same table code.
         port = config.get("last_port") or (DEFAULT_PORT if wanted is None else int(wanted))
+        # Saved players (none in kiosk mode): the join page offers their names, and a phone that
+        # joins with one plays as that player, so the game counts for them tonight.
+        self.saved = {name_key(p.name): p for p in saved}
         self.server = PhoneServer(names, bind=str(config.get("bind") or ""), port=port,
-                                  code=config.get("code"), others=others)
+                                  code=config.get("code"), others=others, saved=[p.name for p in saved])
         try:
             self.server.start()
         except OSError:
@@ -65,9 +69,19 @@ class PhoneHub:
         return self.server.phone_seats()
 
     def sync_names(self) -> None:
-        """A phone that joined names its seat on the TV."""
+        """A phone that joined names its seat on the TV (and, with a saved player's name, seats
+        that player)."""
         for seat in self.server.phone_seats():
-            self.seats[seat]["name"] = self.server.name(seat)
+            entry = self.seats[seat]
+            name = self.server.name(seat)
+            if entry["name"] == name:
+                continue
+            entry["name"] = name
+            player = self.saved.get(name_key(name))
+            if player is not None:
+                entry["player"] = player.id
+            else:
+                entry.pop("player", None)
 
     def publish(self, state: Any, step: int, moved: int | None = None, lines: Sequence[str] = ()) -> None:
         """Every phone seat's own view and moves after a change (`step` counts the moves so far,

@@ -35,7 +35,7 @@ KEYS = (
     "pyramid_power.placed", "word.card",
     "moved_title", "play_here", "watching", "closed", "next_game", "cannot_reach", "nudge", "joining",
     "take5.card", "take5.row_heads", "take5.this_turn", "take_it_dice.split", "take_it_dice.split_option",
-    "take_it_dice.stop", "take_it_dice.others", "pyramid_power.spot_n", "pyramid_power.tile_n",
+    "take_it_dice.stop", "take_it_dice.others", "pyramid_power.spot_n", "pyramid_power.tile_n", "saved_players",
 )
 
 
@@ -44,10 +44,15 @@ def page_words() -> dict[str, str]:
     return {key: tr(PREFIX + key) for key in KEYS}
 
 
-def page_html(template: bytes) -> bytes:
-    """index.html with the table's language code and its words filled in."""
-    words = json.dumps(page_words(), ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-    # Inside <script>: no "</script>" or "<!--" may appear, so the markup characters are escaped.
-    words = words.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+def page_html(template: bytes, saved: list[str] | None = None) -> bytes:
+    """index.html with the table's language code, its words and the saved players' names."""
+    words = _script_json(page_words())
+    players = _script_json(list(saved or []))
     html = template.decode("utf-8").replace("{{lang}}", language()).replace("{{words}}", words)
-    return html.encode("utf-8")
+    return html.replace("{{players}}", players).encode("utf-8")
+
+
+def _script_json(value: object) -> str:
+    """JSON to sit inside a <script>: no "</script>" or "<!--" may appear, so markup is escaped."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")

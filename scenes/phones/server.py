@@ -126,10 +126,11 @@ class PhoneServer:
 
     def __init__(self, seats: dict[int, str], bind: str = "", port: int = 0,
                  clock: Callable[[], float] = time.monotonic, code: str | None = None,
-                 others: tuple[str, ...] = ()) -> None:
+                 others: tuple[str, ...] = (), saved: list[str] | None = None) -> None:
         self.code = code or new_code()  # Restart and Play again keep the table's code
         self.slots = {seat: SeatSlot(seat, name) for seat, name in seats.items()}
         self.others = others  # the names of the seats not on phones: a phone may not take one
+        self.saved = list(saved or [])  # saved players' names the join page offers (none in a kiosk)
         self.bind = bind
         self.port = port
         self.clock = clock
@@ -327,8 +328,8 @@ class PhoneServer:
         if path in PAGE_FILES:
             name, kind = PAGE_FILES[path]
             body = page_bytes(name)
-            if name == "index.html":  # the page's words, in the table's language
-                body = page_html(body)
+            if name == "index.html":  # the page's words, in the table's language, and saved names
+                body = page_html(body, self.saved)
             return _response(HTTPStatus.OK, body, kind)
         return _response(HTTPStatus.NOT_FOUND, b"not found\n", "text/plain")
 

@@ -51,8 +51,11 @@ def start(scene: GameScene, handover: dict[str, Any]) -> PhoneTable | None:
     config = handover.get("phones")
     if config is None:
         config = getattr(scene.services.shell, "phones", None)
+    from scenes.records.players import offered_players
+
+    saved = offered_players(scene.services.records, scene.services.shell.kiosk_active)
     try:
-        hub = PhoneHub(scene.game_id, scene.module, scene.seats, seats, config)
+        hub = PhoneHub(scene.game_id, scene.module, scene.seats, seats, config, saved)
     except (OSError, BindError) as exc:
         log.warning("phones: the join server could not start: %s", exc)
         scene.say(tr("phones.no_server"))

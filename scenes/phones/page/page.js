@@ -230,6 +230,15 @@
     if (!send(hello)) { pendingJoin = hello; connect(); }
   });
   $("name").value = read(NAME_KEY);
+  // The table's saved players (none in a kiosk): a tap on a name fills it in.
+  const SAVED = JSON.parse(($("players") && $("players").textContent) || "[]");
+  for (const name of SAVED) {
+    const chip = el("button", "chip", name);
+    chip.type = "button";
+    chip.addEventListener("click", () => { $("name").value = name; });
+    $("saved").append(chip);
+  }
+  $("saved").hidden = !SAVED.length;
   $("play-here").addEventListener("click", () => {
     moved = false;
     token = read(KEY);
