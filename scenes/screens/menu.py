@@ -44,6 +44,7 @@ class TonightPanel(Widget):
 
         super().__init__(rect)
         self.on_choose = on_choose
+        self.label = tr("menu.tonight")
         night = store.current_night() if store is not None else None
         names = {p.id: p.name for p in store.players()} if store is not None else {}
         self.rows = standings(store.night_records(night.id), names)[:3] if night is not None else []
@@ -57,9 +58,17 @@ class TonightPanel(Widget):
         r = self.rect
         if focused:
             draw_focus(surface, r, 18)
-        surface.blit(draw.panel(r.size, alpha=225 if (focused or self.hover) else 200, radius=18), r)
-        surface.blit(fonts.text(tr("night.title"), 34, theme.GOLD, "display"), (r.x + 24, r.y + 10))
-        cols = (r.right - 250, r.right - 90)
+        surface.blit(draw.panel(r.size, alpha=225 if (focused or self.hover) else 200, radius=18,
+                                border=theme.GOLD if (focused or self.hover) else (150, 112, 70)), r)
+        cx, cy = r.right - 30, r.y + 32  # a chevron: this opens tonight's table
+        pen.polygon(surface, theme.GOLD, [(cx - 10, cy - 14), (cx + 6, cy), (cx - 10, cy + 14)])
+        surface.blit(fonts.text(self.label, 34, theme.GOLD, "display"), (r.x + 24, r.y + 10))
+        if not self.rows:
+            line = tr("menu.tonight_empty")
+            size = fonts.fit_size(line, theme.SIZE_LABEL, r.w - 48, minimum=22)
+            surface.blit(fonts.text(line, size, theme.CREAM), (r.x + 24, r.y + 70))
+            return
+        cols = (r.right - 270, r.right - 110)
         for x, key in zip(cols, ("night.col.points", "night.col.games"), strict=True):
             image = fonts.text(tr(key), theme.SIZE_LABEL - 4, theme.CREAM_DIM, "bold")
             surface.blit(image, image.get_rect(midtop=(x, r.y + 16)))
@@ -161,8 +170,7 @@ class MenuScene(Scene):
         if not self.services.shell.kiosk_active:
             # A kiosk has no Settings or Quit for visitors: the host reaches both through the
             # secret gesture (scenes/shell/kiosk.py). Nor tonight's table: visitors are guests.
-            rest = [("menu.tonight", self.open_night), *rest,
-                    ("menu.settings", self.open_settings), ("menu.quit", self.quit)]
+            rest += [("menu.settings", self.open_settings), ("menu.quit", self.quit)]
         width = (right - x - gap * (len(rest) - 1)) // len(rest)
         for key, fn in rest:
             buttons.append(Button(pygame.Rect(x, y, width, 120), tr(key), fn, style="secondary"))
@@ -172,9 +180,8 @@ class MenuScene(Scene):
             self.tonight = TonightPanel(pygame.Rect(0, 48, 900, 186), self.services.records, self.open_night)
             self.tonight.rect.right = right
             if not self.tonight.rows:
-                self.tonight = None
-            else:
-                buttons.append(self.tonight)
+                self.tonight.rect.h = 130
+            buttons.append(self.tonight)  # last in the Tab order: the cards and buttons keep theirs
         focus: Widget | None = next((c for c in self.cards if c.game_id == self.focus_game), None)
         if focus is None:
             focus = buttons[0] if self.saved is not None else self.cards[0]
