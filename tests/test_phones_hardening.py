@@ -24,7 +24,9 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from scenes.phones import server as phone_server
-from scenes.phones.server import PatientListener, PhoneServer
+from scenes.phones.guards import PatientListener, quiet_log
+from scenes.phones.links import MAX_BACKLOG
+from scenes.phones.server import PhoneServer
 from scenes.ui.text import tr
 
 pytestmark = pytest.mark.filterwarnings("ignore:connect\\(\\) must be used:DeprecationWarning")
@@ -113,7 +115,7 @@ def test_a_slow_reader_is_dropped_and_may_rejoin() -> None:
     try:
         stalled, _joined = raw_join(server.port, "ABCD", "Ann")
         big = {"type": "state", "pad": "x" * 3000}
-        for _ in range(phone_server.MAX_BACKLOG + 80):
+        for _ in range(MAX_BACKLOG + 80):
             server.publish(0, big, ["play 1"])
         end = time.monotonic() + phone_server.SEND_TIMEOUT + 5
         while server.status(0) == "here" and time.monotonic() < end:
@@ -288,8 +290,8 @@ def test_a_vanished_phone_is_reported_in_one_line(caplog: pytest.LogCaptureFixtu
     try:
         raise TimeoutError("timed out while closing connection")
     except TimeoutError:
-        with caplog.at_level(logging.INFO, logger=phone_server.quiet_log.name):
-            phone_server.quiet_log.error("keepalive ping failed", exc_info=True)
+        with caplog.at_level(logging.INFO, logger=quiet_log.name):
+            quiet_log.error("keepalive ping failed", exc_info=True)
     record = caplog.records[-1]
     assert record.exc_info is None and "keepalive ping failed" in record.getMessage()
     assert "\n" not in caplog.text.strip()

@@ -12,18 +12,13 @@ send a move. No file is served but the page's own three, and nothing reaches set
 from __future__ import annotations
 
 import contextlib
-import errno
 import hmac
 import logging
-import queue
 import socket
-import struct
-import sys
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from http import HTTPStatus
 from importlib import resources
 from typing import Any
@@ -33,6 +28,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 from websockets.sync.server import Server, ServerConnection, serve
 
+from scenes.phones.guards import lan_address, patient, quiet_log, same_origin, send_timeout
+from scenes.phones.links import Link, SeatSlot
 from scenes.phones.listen import listening_socket, plain_address
 from scenes.phones.page_words import page_html, page_words
 from scenes.phones.protocol import MAX_MESSAGE, ProtocolError, encode, new_code, new_token, parse_message
@@ -58,7 +55,6 @@ MAX_SOCKETS_PER_ADDRESS = 24
 OPEN_TIMEOUT = 5.0  # seconds a connection may take to finish its handshake
 JOIN_TIMEOUT = 20.0  # seconds a connection may stay without joining (or watching): then it gives way
 SEND_TIMEOUT = 4.0  # a phone that does not read for this long is dropped (it may rejoin)
-MAX_BACKLOG = 64  # messages waiting for one phone: past that it is a slow reader, and dropped
 CLOSE_WITHIN = 2.5  # seconds closing the server may take, whatever the phones do
 RATE = 30.0  # messages per second a phone may keep up (a person taps far less) ...
 BURST = 60.0  # ... after a burst this size
@@ -72,53 +68,6 @@ GUESS_GAP = 3.0  # ... past that, one try per GUESS_GAP seconds (the page waits 
 def page_bytes(name: str) -> bytes:
     """One of the page's own files, from the package data (also inside the standalone build)."""
     return resources.files("scenes.phones").joinpath("page", name).read_bytes()
-
-
-@dataclass(eq=False)  # each connection is its own thing (hashable by identity)
-class Link:
-    """One open phone connection and the queue its sender thread writes from."""
-
-    connection: ServerConnection
-    address: str
-    out: queue.Queue[str | None] = field(default_factory=queue.Queue)
-    seat: int | None = None
-    watcher: bool = False  # joined a full table: sees the table, holds no hand
-    sender: threading.Thread | None = None
-    opened: float = field(default_factory=time.monotonic)
-
-    @property
-    def joined(self) -> bool:
-        return self.seat is not None or self.watcher
-
-    def put(self, text: str | None) -> None:
-        """Queue a message for this phone; one that has stopped reading is cut off instead."""
-        if text is not None and self.out.qsize() >= MAX_BACKLOG:
-            self.abort()
-            return
-        self.out.put(text)
-
-    def abort(self) -> None:
-        """Cut the connection at once (a blocked send fails, the phone may rejoin)."""
-        self.out.put(None)
-        sock = getattr(self.connection, "socket", None)
-        if sock is not None:
-            with contextlib.suppress(OSError):
-                sock.shutdown(socket.SHUT_RDWR)
-
-
-@dataclass
-class SeatSlot:
-    """A phone seat: who holds it and what it was last sent."""
-
-    seat: int
-    name: str
-    token: str | None = None
-    link: Link | None = None
-    ever_joined: bool = False
-    released: bool = False  # handed to a bot or the screen: the phone is told and let go
-    last_state: str | None = None
-    legal: frozenset[str] = frozenset()
-    inbox: deque[str] = field(default_factory=lambda: deque(maxlen=1))
 
 
 class PhoneServer:
@@ -198,7 +147,7 @@ class PhoneServer:
                     return
                 self.sockets[who] = mine + 1
             try:
-                _send_timeout(sock, SEND_TIMEOUT)
+                send_timeout(sock, SEND_TIMEOUT)
                 handler(sock, address)
             finally:
                 with self.lock:
@@ -509,87 +458,3 @@ def _address(connection: ServerConnection) -> str:
 def _response(status: HTTPStatus, body: bytes, kind: str) -> Response:
     headers = Headers([("Content-Type", kind), ("Content-Length", str(len(body))), *SECURITY_HEADERS])
     return Response(status.value, status.phrase, headers, body)
-
-
-def lan_address(bind: str = "") -> str:
-    """The address other devices on the network can reach this machine at (best guess).
-
-    A UDP socket "connected" to a public address reveals the outgoing interface's address; no
-    packet is sent. With no route (an offline machine) it falls back to loopback.
-    """
-    if bind and bind not in ("0.0.0.0", "::"):
-        return bind
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere, nothing is sent
-        return str(probe.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
-
-
-class PatientListener(socket.socket):
-    """A listening socket whose accept waits out a shortage of descriptors (or memory) instead
-    of ending the server's accept loop for good: connections wait in the backlog meanwhile."""
-
-    def accept(self) -> tuple[socket.socket, Any]:
-        warned = False
-        while True:
-            try:
-                return super().accept()
-            except OSError as exc:
-                if exc.errno not in RESOURCE_ERRORS or self.fileno() < 0:
-                    raise
-                if not warned:
-                    log.warning("phones: out of %s; accepting again shortly", exc.strerror or exc)
-                    warned = True
-                time.sleep(0.2)
-
-
-RESOURCE_ERRORS = {errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM, errno.ECONNABORTED}
-
-
-def patient(sock: socket.socket) -> PatientListener:
-    """The same listening socket, as a PatientListener."""
-    listener = PatientListener(sock.family, sock.type, sock.proto, fileno=sock.detach())
-    return listener
-
-
-def _send_timeout(sock: socket.socket, seconds: float) -> None:
-    """A send to a phone that stopped reading fails after `seconds` instead of waiting for ever."""
-    with contextlib.suppress(OSError, AttributeError, ValueError):
-        if sys.platform == "win32":
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO, int(seconds * 1000))
-        else:
-            whole = int(seconds)
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDTIMEO,
-                            struct.pack("ll", whole, int((seconds - whole) * 1_000_000)))
-
-
-def same_origin(headers: Any) -> bool:
-    """A WebSocket from this server's own page (or from no page at all, as a script's): its
-    Origin, when there is one, names the host the request was sent to."""
-    origin = headers.get("Origin")
-    if origin is None:
-        return True
-    host = headers.get("Host") or ""
-    return origin in (f"http://{host}", f"https://{host}")
-
-
-class _OneLine(logging.Filter):
-    """The websockets library's own reports ("keepalive ping failed" when a phone vanishes) as
-    one line each, without a traceback: a phone leaving is news, not a fault."""
-
-    def filter(self, record: logging.LogRecord) -> bool:
-        if record.exc_info:
-            kind = record.exc_info[1]
-            record.msg = f"{record.getMessage()}: {type(kind).__name__}" if kind is not None else record.getMessage()
-            record.args = None
-            record.exc_info = None
-            record.exc_text = None
-        return True
-
-
-quiet_log = logging.getLogger(__name__ + ".connections")
-quiet_log.addFilter(_OneLine())
