@@ -8,13 +8,20 @@ The lock is an OS file lock (`flock` on Linux and macOS, `msvcrt.locking` on Win
 system drops when the process ends however it ends, so a lock left by a killed process never
 blocks the next start. Where neither exists, a file holding the owner's pid is used and a file
 whose pid is no longer running is taken over.
+
+The lock's name is never followed as a link and must be a plain file of its own: a folder, a
+dangling link or a link (or second name) to autosave.json in its place means the lock cannot be
+had, and then this program saves nothing and deletes nothing, rather than guess it is alone and
+delete another's autosave or write its pid through the link into the save.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
+import stat
 from pathlib import Path
 
 from scenes.shell import storage
@@ -22,6 +29,26 @@ from scenes.shell import storage
 log = logging.getLogger("tumble_table.lock")
 
 LOCK_NAME = "tumble-table.lock"
+
+
+# Never follow a link to the lock (a link to autosave.json would be truncated by the pid), and
+# never block on a FIFO put in its place.
+_OPEN_FLAGS = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+               | getattr(os, "O_CLOEXEC", 0))
+_ODD_ERRORS = {errno.ELOOP, errno.EMLINK, errno.EISDIR, errno.ENXIO, errno.ENOTDIR}
+
+
+def _odd(info: os.stat_result) -> str | None:
+    """Why a file with this lstat/fstat cannot be the lock; None for a plain file of one name."""
+    if stat.S_ISLNK(info.st_mode):
+        return "is a link"
+    if stat.S_ISDIR(info.st_mode):
+        return "is a folder"
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a plain file"
+    if info.st_nlink != 1:  # a second name of another file (the autosave, say)
+        return "is another name of another file"
+    return None
 
 
 def _pid_alive(pid: int) -> bool:
@@ -44,6 +71,7 @@ class HomeLock:
         self.path = (folder or storage.data_dir()) / LOCK_NAME
         self._fd: int | None = None
         self._pid_file = False
+        self.odd: str | None = None  # why the lock's name could not be used, when it could not
 
     @property
     def held(self) -> bool:
@@ -51,13 +79,28 @@ class HomeLock:
 
     def acquire(self) -> bool:
         """True when this program may write the home's files (the lock is ours, or no lock
-        can be made there); False when another running program holds it."""
+        can be made there); False when another running program holds it, or when the lock's
+        name is taken by something that is not a plain file of our own (see `odd`)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
             log.warning("cannot make the lock %s (%s); going on without it", self.path, exc.strerror or exc)
             return True
+        self.odd = self._odd_file()
+        if self.odd is not None:
+            return self._cannot_be_had()
+        try:
+            fd = os.open(self.path, _OPEN_FLAGS, 0o644)
+        except OSError as exc:
+            if exc.errno in _ODD_ERRORS:  # it became a link or a folder since the look
+                self.odd = "is a link or a folder"
+                return self._cannot_be_had()
+            log.warning("cannot make the lock %s (%s); going on without it", self.path, exc.strerror or exc)
+            return True
+        self.odd = _odd(os.fstat(fd))
+        if self.odd is not None:
+            os.close(fd)
+            return self._cannot_be_had()
         try:
             locked = self._lock(fd)
         except OSError as exc:
@@ -65,8 +108,7 @@ class HomeLock:
             os.close(fd)
             return True
         if locked is None:  # no OS lock on this system: a pid file
-            os.close(fd)
-            return self._acquire_pid_file()
+            return self._acquire_pid_file(fd)
         if not locked:
             os.close(fd)
             return False
@@ -75,6 +117,22 @@ class HomeLock:
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())
         return True
+
+    def _odd_file(self) -> str | None:
+        """Why the lock's name cannot be used, looked at without following a link; None when
+        it is free or a plain file."""
+        try:
+            return _odd(os.lstat(self.path))
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return f"cannot be looked at ({exc.strerror or exc})"
+
+    def _cannot_be_had(self) -> bool:
+        """A folder, a link (dangling, or to the autosave) or a device where the lock should be:
+        who else runs here cannot be known, so this program saves nothing and deletes nothing,
+        and leaves the thing as it is (lock_home says so, once)."""
+        return False
 
     @staticmethod
     def _lock(fd: int) -> bool | None:
@@ -99,15 +157,20 @@ class HomeLock:
             return False
         return True
 
-    def _acquire_pid_file(self) -> bool:
-        with contextlib.suppress(OSError, ValueError):
-            owner = int(self.path.read_text().strip() or 0)
-            if owner != os.getpid() and _pid_alive(owner):
-                return False
+    def _acquire_pid_file(self, fd: int) -> bool:
+        """Without OS locks: the pid in the (checked, open) file says who holds the home."""
         try:
-            self.path.write_text(f"{os.getpid()}\n")
+            with contextlib.suppress(ValueError):
+                owner = int(os.read(fd, 64).decode("ascii", "replace").strip() or 0)
+                if owner != os.getpid() and _pid_alive(owner):
+                    return False
+            os.ftruncate(fd, 0)
+            os.lseek(fd, 0, os.SEEK_SET)
+            os.write(fd, f"{os.getpid()}\n".encode())
         except OSError:
             return True
+        finally:
+            os.close(fd)
         self._pid_file = True
         return True
 
@@ -133,7 +196,11 @@ def lock_home(notices: list[str]) -> HomeLock:
     lock = HomeLock()
     free = lock.acquire()
     storage.pause_saving(not free)
-    if not free:
+    if not free and lock.odd is not None:
+        notices.append("menu.notice.lock_odd")
+        print(f"tumble-table: the lock file {lock.path} {lock.odd}; this one will not save",
+              file=sys.stderr, flush=True)
+    elif not free:
         notices.append("menu.notice.no_saving")
         print("tumble-table: another Tumble Table is running with this home; this one will not save",
               file=sys.stderr, flush=True)
