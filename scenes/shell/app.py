@@ -17,7 +17,7 @@ import warnings
 from typing import TYPE_CHECKING, Any
 
 from scenes.shell import canvas as canvas_view
-from scenes.shell import cli, game_night, language
+from scenes.shell import cli, game_night, language, quiet_output
 from sprites import scaling
 
 if TYPE_CHECKING:
@@ -457,30 +457,13 @@ def configure_logging(verbose: bool) -> None:
     logging.getLogger("tumble_table").setLevel(logging.INFO if verbose else logging.WARNING)
 
 
-def stop_on_sigterm() -> None:
-    """`systemctl stop` or a supervisor's SIGTERM ends the program cleanly (SDL's own handler,
-    switched off in scenes/__init__, would turn it into a window-close that kiosk mode refuses)."""
-    import signal
-    import threading
-
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
-
-
 def main(argv: list[str] | None = None) -> int:
-    from scenes.shell import quiet_output
-
-    quiet_output.install()  # a line on a full disk or a closed stderr is dropped, never a fault
-    previous = quiet_output.stop_on_sigint()  # Ctrl-C: one line and a clean end, no traceback
-    try:
+    with quiet_output.running():  # stderr never faults; Ctrl-C and SIGTERM end cleanly (issue 38)
         return run_program(argv)
-    finally:
-        quiet_output.restore_sigint(previous)
 
 
 def run_program(argv: list[str] | None) -> int:
     opts = cli.parse_or_exit(argv)
-    stop_on_sigterm()
     configure_logging(opts.verbose)
     if opts.frames is not None:
         # Headless runs need no screen and no sound card.

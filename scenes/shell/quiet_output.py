@@ -5,7 +5,8 @@ pipe or a terminal that went away, each of those prints raised, and every scene 
 fault (442 in 50 s). A log line is worth less than the game: `install` puts a stream in front of
 stderr whose writes and flushes never raise (a failed line is dropped). It also gives Ctrl-C
 (SIGINT) one plain line and a clean end, the autosave flushed, instead of a KeyboardInterrupt
-traceback from wherever the program happened to be.
+traceback from wherever the program happened to be; and SIGTERM (`systemctl stop`) a clean end.
+`running` does all three around a run of the program.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import contextlib
 import signal
 import sys
 import threading
+from collections.abc import Iterator
 from typing import Any, NoReturn
 
 INTERRUPTED = 130  # the shell's exit status for a program ended by SIGINT (128 + 2)
@@ -92,3 +94,23 @@ def restore_sigint(previous: Any) -> None:
     if previous is not None and threading.current_thread() is threading.main_thread() \
             and signal.getsignal(signal.SIGINT) is interrupted:
         signal.signal(signal.SIGINT, previous)
+
+
+def stop_on_sigterm() -> None:
+    """`systemctl stop` or a supervisor's SIGTERM ends the program cleanly (SDL's own handler,
+    switched off in scenes/__init__, would turn it into a window-close that kiosk mode refuses)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
+
+
+@contextlib.contextmanager
+def running() -> Iterator[None]:
+    """Around one run of the program: the quiet stderr, and Ctrl-C and SIGTERM ending it through
+    its `finally` blocks; the caller's own Ctrl-C comes back afterwards."""
+    install()
+    previous = stop_on_sigint()
+    stop_on_sigterm()
+    try:
+        yield
+    finally:
+        restore_sigint(previous)
