@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scenes.records.night import player_of, record_places
+from scenes.ui.names import is_clean
 
 NAME_LIMIT = 16  # as the setup's name field: fits a seat panel and a row of the night's table
 EMBLEMS = ("circle", "star", "leaf", "square", "diamond", "triangle")  # sprites.draw.symbol names
@@ -34,7 +35,7 @@ def check_name(name: str) -> str | None:
         return "players.error.empty"
     if len(clean) > NAME_LIMIT:
         return "players.error.long"
-    if any(unicodedata.category(c)[0] == "C" for c in clean):
+    if any(unicodedata.category(c)[0] == "C" for c in clean) or not is_clean(clean):  # scenes/ui/names.py
         return "players.error.bad"
     return None
 

@@ -18,6 +18,7 @@ from scenes.table.tutorial import lesson_handover
 from scenes.table.tutorial_script import has_script
 from scenes.ui import theme
 from scenes.ui.keyboard import OnScreenKeyboard
+from scenes.ui.names import clean_or, typed_name
 from scenes.ui.text import has, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, TextField, Toggle, Widget
 from sprites import draw, fonts
@@ -198,7 +199,7 @@ class SetupScene(Scene):
         self.ui.focus = self.count_stepper
 
     def set_name(self, i: int, value: str) -> None:
-        self.names[i] = value
+        self.names[i] = typed_name(value)  # only what a font draws (scenes/ui/names.py)
         player = self.player_at[i]
         if player is not None and value != self.saved_players[player].name:
             self.player_at[i] = None  # a name typed over a saved player's is only a name
@@ -246,7 +247,7 @@ class SetupScene(Scene):
         taken = {p for p in self.player_at[:self.count] if p is not None}
         for i in range(self.count):
             level = self.levels[i]
-            name = self.names[i].strip() or tr("seat.name_default", n=i + 1)
+            name = clean_or(self.names[i], tr("seat.name_default", n=i + 1))  # nothing visible: the default
             seat: dict[str, Any] = {"name": name, "seat": level}
             player = self.player_at[i]
             if player is None and level == "human" and by_name.get(name_key(name)) not in taken:

@@ -20,16 +20,34 @@ from typing import Any
 from game.core import BOT_LEVELS, MAX_STEPS, replay
 from scenes.shell import json_files, storage
 from scenes.shell.json_files import Bool, Either, Int, List, Obj, Str, Tuple
+from scenes.ui.names import is_clean
 
 log = logging.getLogger("tumble_table.saves")
 
 SEATS = ("human", *BOT_LEVELS, "phone")  # as cli.SEAT_KINDS: a person, a bot level, a phone
 
 
+class CleanName(json_files.Schema):
+    """A player's name as scenes/ui/names.py gives it (something visible, normalised, at most 20
+    graphemes): a name that draws nothing once faulted the table that showed it."""
+
+    def problem(self, value: Any, where: str) -> str | None:
+        found = Str(200).problem(value, where)
+        if found is None and not is_clean(value):
+            return f"{where} is not a name that can be shown ({_show_name(value)})"
+        return found
+
+
+def _show_name(value: str) -> str:
+    """The name with every character a reader cannot see spelled out (U+200B), for the one line."""
+    text = value.encode("unicode_escape", "backslashreplace").decode("ascii")
+    return json.dumps(text[:40])[1:-1]
+
+
 def record_schema() -> json_files.Schema:
     """The shape of a game record (autosave and `--record`/`--replay` files), checked before any
     replay so a scene never meets a name that is a number or a seat nobody knows."""
-    player = Obj(required={"name": Str(200), "seat": Str(choices=SEATS)})
+    player = Obj(required={"name": CleanName(), "seat": Str(choices=SEATS)})
     return Obj(required={"format": Int(), "game": Str(60), "players": List(player, 1, 64),
                          "actions": List(Tuple(Int(-1, 63), Str(4000)), hi=MAX_STEPS)},
                optional={"options": Obj(values=Either(Bool(), Int(), Str(200))),

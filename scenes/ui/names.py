@@ -55,6 +55,26 @@ def clean_name(text: object, limit: int = MAX_GRAPHEMES) -> str:
     return name
 
 
+def typed_name(text: str) -> str:
+    """A name as it is being typed, with only what a font can draw (no control, format or private
+    characters, selectors, lone surrogates or a leading mark): a field shows it as it grows, so
+    it may still be empty or end in a space; clean_name checks it once it is done."""
+    text = "".join(ch for ch in text if not 0xD800 <= ord(ch) <= 0xDFFF)
+    kept = "".join(ch for ch in unicodedata.normalize("NFC", text)
+                   if unicodedata.category(ch) not in DROPPED_CATEGORIES and not _selector(ch))
+    while kept and unicodedata.combining(kept[0]):
+        kept = kept[1:]
+    return kept
+
+
+def clean_or(text: object, fallback: str) -> str:
+    """The clean name, or `fallback` (a seat's default name) when nothing visible is left."""
+    try:
+        return clean_name(text)
+    except BadName:
+        return fallback
+
+
 def is_clean(text: object) -> bool:
     """True when `text` is already a name as clean_name would give it."""
     try:
