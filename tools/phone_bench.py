@@ -91,7 +91,7 @@ def run(phones: int, games: int, seed: int, fps: float, think: tuple[float, floa
     moves = 0
     for g in range(games):
         app = App(cli.parse(["--game", game, "--seats", ",".join(["phone"] * phones), "--seed", str(seed + g),
-                             "--frames", "100000000", "--phones", "0", "--phones-bind", "127.0.0.1"]))
+                             "--frames", "100000000", "--phones", "0"]))
         app.first_scene()
         app.manager.apply_pending()
         scene = app.manager.active
