@@ -74,9 +74,9 @@ def test_an_unknown_language_code_is_refused() -> None:
 def test_choosing_icelandic_in_settings_redraws_and_is_saved(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     drawn = record_drawn(monkeypatch)
-    # Tab to Settings, open it, go down to Language (the last row before Done), pick the next one.
+    # Tab to Settings, open it, go down to Language (the first column's last row), pick the next one.
     n = len(GAMES)
-    script = keys(*(["tab"] * (n + 1)), "return", *(["down"] * 9), "right", "escape")
+    script = keys(*(["tab"] * (n + 1)), "return", *(["down"] * 5), "right", "escape")
     code, _ = run_app(tmp_path, capsys, ["--frames", "60", "--verbose"], script)
     assert code == 0
     saved = json.loads((tmp_path / "home" / "config" / "settings.json").read_text())
