@@ -11,6 +11,7 @@ import pytest
 from app_runner import run_app, scenes_seen
 
 from scenes.games.take_it_pyramids import SCENE, layout
+from scenes.ui.text import tr
 
 GAME = ["--game", "take_it_pyramids", "--seed", "7"]
 
@@ -114,7 +115,7 @@ def test_an_empty_size_is_refused_by_the_rules(tmp_path: Path, capsys: pytest.Ca
         before = len(match.record["actions"])
         controls.pick_size(scene, 0)  # no small pyramids are left in the bag
         assert len(match.record["actions"]) == before
-        assert "no small pyramids" in scene.message
+        assert scene.message == tr("take_it_pyramids.refuse.size_empty.small")  # issue 37
     finally:
         app.finish()
 
