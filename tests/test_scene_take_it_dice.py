@@ -341,7 +341,7 @@ def test_a_refused_throw_says_why_and_gives_the_buttons_back(tmp_path: Path,
         assert scene.match.state.phase == "cast"
 
         def refuse() -> Any:
-            raise IllegalAction("Read the note first, then tap Next.")
+            raise IllegalAction("Read the note first, then tap Next.", "lesson_read_first")
 
         monkeypatch.setattr(scene.match, "chance_step", refuse)
         before = len(scene.match.record["actions"])
