@@ -260,6 +260,17 @@ class Animator:
             else:
                 break
 
+    def collect(self, make: Callable[[], None]) -> Sequence:
+        """What `make` queues, as one Sequence; the queue itself is left as it was (for motion
+        made only when it is reached, inside a Later)."""
+        queue, self.queue = self.queue, []
+        try:
+            make()
+            made = self.queue
+        finally:
+            self.queue = queue
+        return Sequence(made)
+
     def skip(self) -> None:
         """Finish everything queued now (a tap skips motion)."""
         while self.queue:

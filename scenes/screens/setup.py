@@ -299,7 +299,8 @@ class SetupScene(Scene):
 
     def learn(self) -> None:
         """The game's guided first game (scenes/table/tutorial.py)."""
-        self.services.screens.play(self.game_id, **lesson_handover(self.game_id, self.services.shell.autoplay))
+        self.services.screens.play(self.game_id, **lesson_handover(self.game_id, self.services.shell.autoplay,
+                                                                           options=self.options))
 
     def back(self) -> None:
 

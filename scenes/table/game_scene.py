@@ -32,7 +32,7 @@ from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts
 from sprites import table as table_art
-from sprites.anim import Animator, Call, Later, Sequence, Wait
+from sprites.anim import Animator, Call, Later, Wait
 
 if TYPE_CHECKING:
     from scenes.shell.services import Services
@@ -254,19 +254,9 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         if self.animator.busy:
             # A phone's move while earlier motion still plays: its motion is made when it is
             # reached, from the pieces as the earlier motion leaves them.
-            self.animator.add(Later(lambda: self._made(motion)))
+            self.animator.add(Later(lambda: self.animator.collect(motion)))
         else:
             motion()
-
-    def _made(self, make: Callable[[], None]) -> Sequence:
-        """What `make` queues, as one Sequence (the animator's own queue is left as it was)."""
-        queue, self.animator.queue = self.animator.queue, []
-        try:
-            make()
-            made = self.animator.queue
-        finally:
-            self.animator.queue = queue
-        return Sequence(made)
 
     def log_text(self, event: Any) -> str | None:
         """An event's log line in the player's language, or None for no line. Each game words its
@@ -298,8 +288,11 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         if self.phones:
             self.phones.update(dt)
         if self.animator.busy or self.handover_to is not None or self.lesson_holds(dt):
-            if self.animator.busy and self.phones and self.handover_to is None and not self.replay_queue:
-                self._drive_phones(dt)
+            # While the TV still shows earlier moves a phone's answer goes in at once (its motion is
+            # queued): the person holding the phone never waits on a motion they cannot see.
+            if (self.animator.busy and self.phones and self.handover_to is None and not self.replay_queue
+                    and not self.finished and self.match.to_act() not in ((), (CHANCE,))):
+                self._drive_seats(dt, self.match.to_act(), phones_only=True)
             return
         if self.replay_queue:
             player, text = self.replay_queue.pop(0)
@@ -343,15 +336,6 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
 
     def tick(self, dt: float) -> None:
         """Per-frame upkeep for a game's sprites (physics steps, idle motion)."""
-
-    def _drive_phones(self, dt: float) -> None:
-        """While the TV still shows earlier moves, a phone's answer is applied at once (its motion
-        joins the queue): the person holding the phone never waits on a motion they cannot see."""
-        if self.finished or self.match.is_over():
-            return
-        actors = self.match.to_act()
-        if actors != (CHANCE,):
-            self._drive_seats(dt, actors, phones_only=True)
 
     def _drive_seats(self, dt: float, actors: tuple[int, ...], phones_only: bool = False) -> None:
         """Ask each seat that must move and is not at the screen; apply answers as they come."""
