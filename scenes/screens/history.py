@@ -13,13 +13,14 @@ from typing import Any
 import pygame
 
 from scenes.records.store import StoredGame
+from scenes.screens.choice_row import ChoiceRow
 from scenes.screens.night_parts import date_text, draw_title, panel
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
-from scenes.ui.widgets import Button, Choice, FocusGroup, Widget, draw_focus
-from sprites import fonts, pen
+from scenes.ui.widgets import Button, Choice, FocusGroup, Widget
+from sprites import fonts
 from sprites import table as table_art
 
 LIST = pygame.Rect(100, 290, 1720, 640)
@@ -27,22 +28,16 @@ PER_PAGE = 5
 ROW_H = 112
 
 
-class GameRow(Widget):
+class GameRow(ChoiceRow):
     """One stored game; activating it replays it."""
 
     def __init__(self, rect: pygame.Rect, game: StoredGame, on_choose: Callable[[StoredGame], None]) -> None:
-        super().__init__(rect)
+        super().__init__(rect, lambda: on_choose(game))
         self.game = game
-        self.on_choose = on_choose
-
-    def activate(self) -> None:
-        self.on_choose(self.game)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         r = self.rect
-        if focused:
-            draw_focus(surface, r, 14)
-        pen.rect(surface, (84, 60, 42) if (focused or self.hover) else (60, 43, 31), r, border_radius=14)
+        self.draw_back(surface, focused)
         when = fonts.text(date_text(self.game.ended), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
         surface.blit(when, (r.x + 24, r.y + 12))
         title = tr(f"game.{self.game.game}.full_name")

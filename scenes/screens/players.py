@@ -9,14 +9,15 @@ from typing import Any
 import pygame
 
 from scenes.records.players import Player
+from scenes.screens.choice_row import ChoiceRow
 from scenes.screens.night_parts import NameEntry, draw_title, panel
 from scenes.screens.player_badge import draw_badge
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
-from scenes.ui.widgets import Button, FocusGroup, Widget, draw_focus
-from sprites import fonts, pen
+from scenes.ui.widgets import Button, FocusGroup, Widget
+from sprites import fonts
 from sprites import table as table_art
 
 GRID = pygame.Rect(100, 200, 1720, 680)
@@ -24,20 +25,18 @@ COLUMNS, ROWS = 3, 5
 CELL_W, CELL_H = 540, 112
 
 
-class PlayerButton(Widget):
-    def __init__(self, rect: pygame.Rect, player: Player, on_choose: Callable[[Player], None]) -> None:
-        super().__init__(rect)
-        self.player = player
-        self.on_choose = on_choose
+class PlayerButton(ChoiceRow):
+    """One saved player; activating it opens their page."""
 
-    def activate(self) -> None:
-        self.on_choose(self.player)
+    radius = 16
+
+    def __init__(self, rect: pygame.Rect, player: Player, on_choose: Callable[[Player], None]) -> None:
+        super().__init__(rect, lambda: on_choose(player))
+        self.player = player
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         r = self.rect
-        if focused:
-            draw_focus(surface, r, 16)
-        pen.rect(surface, (84, 60, 42) if (focused or self.hover) else (60, 43, 31), r, border_radius=16)
+        self.draw_back(surface, focused)
         draw_badge(surface, (r.x + 56, r.centery), 60, self.player.colour, self.player.emblem)
         size = fonts.fit_size(self.player.name, theme.SIZE_BODY + 4, r.w - 130, "bold")
         name = fonts.text(self.player.name, size, theme.CREAM, "bold")
