@@ -12,7 +12,7 @@ from scenes.shell import input as ui
 from scenes.shell.scene import Scene
 from scenes.table.description import describe
 from scenes.ui import theme
-from scenes.ui.text import tr
+from scenes.ui.text import tr, trn
 from scenes.ui.widgets import Button, FocusGroup, Widget, draw_focus
 from sprites import draw, fonts, pen
 from sprites import table as table_art
@@ -33,7 +33,7 @@ def progress_text(record: dict[str, Any]) -> str:
     mine = sum(1 for entry in record.get("actions", []) if entry and entry[0] in humans)
     if mine == 0:
         return tr("menu.continue_start")
-    return tr("menu.continue_moves_one") if mine == 1 else tr("menu.continue_moves", n=mine)
+    return trn("menu.continue_moves.one", "menu.continue_moves.other", mine)
 
 
 class TonightPanel(Widget):
