@@ -299,8 +299,9 @@ class SetupScene(Scene):
 
     def learn(self) -> None:
         """The game's guided first game (scenes/table/tutorial.py)."""
+        person = next((s["name"] for s in self.seats() if s["seat"] == "human"), None)  # "Ann" stays Ann
         self.services.screens.play(self.game_id, **lesson_handover(self.game_id, self.services.shell.autoplay,
-                                                                           options=self.options))
+                                                                           options=self.options, person=person))
 
     def back(self) -> None:
 

@@ -108,13 +108,15 @@ class LessonMixin:
 
 
 def lesson_handover(game_id: str, autoplay: bool = False,
-                    options: dict[str, Any] | None = None) -> dict[str, Any]:
+                    options: dict[str, Any] | None = None, person: str | None = None) -> dict[str, Any]:
     """What a game table is handed to run its lesson (menu, attract mode and `--tutorial`);
-    `options` (setup's rule options) pick a variant's lesson, e.g. the dice first edition's."""
+    `options` (setup's rule options) pick a variant's lesson, e.g. the dice first edition's;
+    `person` is the name setup has for the person, so "Ann" stays Ann in the lesson."""
     from scenes.table.seat_names import seat_entries
 
     script = load(game_id, options)
-    return {"game": game_id, "seats": seat_entries(list(script.seats)), "options": dict(script.options),
+    names = [person if i == script.person else None for i in range(len(script.seats))] if person else None
+    return {"game": game_id, "seats": seat_entries(list(script.seats), names), "options": dict(script.options),
             "seed": 0, "tutorial": True, "autoplay": autoplay}
 
 
@@ -244,9 +246,11 @@ class Tutorial:
         from scenes.table.seat_names import seat_entries
 
         levels = ["human" if i == self.script.person else "easy" for i in range(len(self.script.seats))]
+        names = [p.get("name") if i == self.script.person else None  # the person keeps their name
+                 for i, p in enumerate(self.scene.match.record["players"])]
         shell_seed = getattr(self.scene.services.shell, "seed", None)
         seed = shell_seed if shell_seed is not None else random.SystemRandom().randrange(1 << 30)
-        self.scene.services.screens.play(self.game_id, game=self.game_id, seats=seat_entries(levels),
+        self.scene.services.screens.play(self.game_id, game=self.game_id, seats=seat_entries(levels, names),
                                          options=dict(self.script.options), seed=seed, autoplay=self.autoplay)
 
     # ------------------------------------------------------------ input
