@@ -25,10 +25,12 @@ from scenes.ui.text import number, tr
 from scenes.ui.widgets import Button, FocusGroup
 from sprites import draw, fonts, motion_policy, pen, scaling, transforms
 from sprites import table as table_art
+from sprites.seat_emblems import draw_emblem
 
 WIDTH = 1600
 MAX_ROUND_COLUMNS = 10
 CONFETTI_SECONDS = 3.0
+EMBLEM = 26  # px across: a seat's emblem before its name
 
 
 @dataclass
@@ -226,12 +228,15 @@ class ResultsScene(Scene):
             if len(self.rows) > 1:
                 place = fonts.text(f"{row.rank}.", size, colour, "display")
                 surface.blit(place, place.get_rect(midleft=(place_x, mid)))
-            name_size = fonts.fit_size(row.name, size, name_room - (110 if row.you else 0), "bold")
+            # The seat's emblem (sprites/seat_emblems.py) before the name, as on the table's panels.
+            draw_emblem(surface, row.seat, (name_x + EMBLEM / 2, mid), EMBLEM, colour, theme.INK)
+            text_x = name_x + EMBLEM + 12
+            name_size = fonts.fit_size(row.name, size, name_room - EMBLEM - 12 - (110 if row.you else 0), "bold")
             name = fonts.text(row.name, name_size, colour, "bold")
-            surface.blit(name, name.get_rect(midleft=(name_x, mid)))
+            surface.blit(name, name.get_rect(midleft=(text_x, mid)))
             if row.you:
                 tag = fonts.text(tr("seat.you"), theme.SIZE_LABEL - 4, theme.INK, "bold")
-                chip = tag.get_rect(midleft=(name_x + name.get_width() + 24, mid)).inflate(22, 8)
+                chip = tag.get_rect(midleft=(text_x + name.get_width() + 24, mid)).inflate(22, 8)
                 pen.rect(surface, theme.GOLD_LIGHT, chip, border_radius=chip.h // 2)
                 surface.blit(tag, tag.get_rect(center=chip.center))
             for x, points in zip(round_xs, row.rounds[len(row.rounds) - len(round_xs):], strict=True):

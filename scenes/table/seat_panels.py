@@ -1,4 +1,7 @@
-"""The seat panels along the top of a table: name, who plays, status and score.
+"""The seat panels along the top of a table: emblem and name, who plays, status and score.
+
+The emblem (sprites/seat_emblems.py) is the seat's own shape beside its name, so a seat is
+known by a shape and a word, never by a colour alone.
 
 They look the same for many frames in a row, so the strip of rows they cover is painted once
 per distinct look and put back after that (sprites/row_memo.py): six alpha blits a seat (glow,
@@ -15,6 +18,7 @@ from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts
 from sprites.row_memo import memo_of
+from sprites.seat_emblems import draw_emblem
 
 GLOW = 18  # how far the acting seat's glow reaches outside its panel
 SHADOW = (16, 5, 8, 70)  # radius, offset, blur, alpha of a panel's shadow
@@ -39,14 +43,20 @@ def looks(scene: Any) -> list[tuple[pygame.Rect, bool, str, str, str]]:
     return rows
 
 
+EMBLEM = 26  # px across: beside a 40 px name, readable from a sofa
+
+
 def paint(surface: pygame.Surface, rows: list[tuple[pygame.Rect, bool, str, str, str]]) -> None:
-    for rect, acting, name, line, score in rows:
+    for seat, (rect, acting, name, line, score) in enumerate(rows):
         if acting:
             draw.blit_glow(surface, rect, theme.GOLD, 16, GLOW)
         draw.blit_shadow(surface, rect, *SHADOW)
         surface.blit(draw.panel(rect.size, border=theme.GOLD if acting else None), rect)
-        name_size = fonts.fit_size(name, theme.SIZE_BODY, rect.w - 110, "bold")
-        surface.blit(fonts.text(name, name_size, theme.CREAM, "bold"), (rect.x + 18, rect.y + 12))
+        name_size = fonts.fit_size(name, theme.SIZE_BODY, rect.w - 110 - EMBLEM - 10, "bold")
+        name_image = fonts.text(name, name_size, theme.CREAM, "bold")
+        draw_emblem(surface, seat, (rect.x + 18 + EMBLEM / 2, rect.y + 12 + name_image.get_height() / 2),
+                    EMBLEM, theme.CREAM, theme.INK)
+        surface.blit(name_image, (rect.x + 18 + EMBLEM + 10, rect.y + 12))
         size = fonts.fit_size(line, theme.SIZE_LABEL, rect.w - 110, "body")
         surface.blit(fonts.text(line, size, theme.CREAM_DIM, "body"), (rect.x + 18, rect.y + 62))
         image = fonts.text(score, 52, theme.GOLD, "display")

@@ -19,10 +19,12 @@ from scenes.games.pyramid_power.view import Spaces, TableView
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts, motion_policy, pen, scaling, tiles
+from sprites.seat_emblems import draw_emblem
 from sprites.surface_cache import surface_cache
 
 GOLD = theme.GOLD
 CREAM = theme.CREAM
+EMBLEM = 26  # px across: the seat emblem before a seat's name (as on every table)
 
 
 def blit_tile(surface: pygame.Surface, image: pygame.Surface, up: bool, size: int,
@@ -202,11 +204,15 @@ def background(table: pygame.Surface, rects: Sequence[pygame.Rect]) -> pygame.Su
 
 def draw_seats(surface: pygame.Surface, v: TableView) -> None:
     """Seat texts over the panels already in the background; the seat to act glows gold."""
-    for seat, rect in zip(v.seats, v.seat_rects, strict=True):
+    for i, (seat, rect) in enumerate(zip(v.seats, v.seat_rects, strict=True)):
         if seat.acting:
             draw.blit_glow(surface, rect, GOLD, 16, 18)
             pen.rect(surface, GOLD, rect, 2, border_radius=16)
-        surface.blit(_fitted(seat.name, theme.SIZE_BODY, rect.w - 110, CREAM, "bold"), (rect.x + 18, rect.y + 12))
+        name = _fitted(seat.name, theme.SIZE_BODY, rect.w - 110 - EMBLEM - 10, CREAM, "bold")
+        # The seat's own shape before its name (sprites/seat_emblems.py): a seat is never told by colour.
+        draw_emblem(surface, i, (rect.x + 18 + EMBLEM / 2, rect.y + 12 + name.get_height() / 2), EMBLEM, CREAM,
+                    theme.INK)
+        surface.blit(name, (rect.x + 18 + EMBLEM + 10, rect.y + 12))
         surface.blit(_fitted(seat.line, theme.SIZE_LABEL, rect.w - 110, theme.CREAM_DIM, "body"),
                      (rect.x + 18, rect.y + 62))
         score = fonts.text(str(seat.score), 52, GOLD, "display")

@@ -18,6 +18,7 @@ from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts, pen, transforms
 from sprites.cards import BASE_H, BASE_W, bull_head
+from sprites.seat_emblems import draw_emblem
 from sprites.surface_cache import painted
 
 P = "take5."
@@ -145,6 +146,7 @@ class SeatLook:
     acting: bool
     choosing: bool
     side: bool
+    seat: int = 0  # which seat: its emblem (sprites/seat_emblems.py) stands beside the name
 
 
 def draw_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, pop: float) -> None:
@@ -162,9 +164,13 @@ def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> N
     border = theme.GOLD if look.acting or look.choosing else None
     surface.blit(draw.panel(rect.size, alpha=225, border=border), rect)
     right_w = 104
-    name_w = rect.w - right_w - 26
+    emblem = 26
+    name_w = rect.w - right_w - 26 - emblem - 10
     size = fonts.fit_size(look.name, theme.SIZE_BODY, name_w, "bold", minimum=24)
-    surface.blit(fonts.text(look.name, size, theme.CREAM, "bold"), (rect.x + 16, rect.y + 10))
+    name = fonts.text(look.name, size, theme.CREAM, "bold")
+    draw_emblem(surface, look.seat, (rect.x + 16 + emblem / 2, rect.y + 10 + name.get_height() / 2), emblem,
+                theme.CREAM, theme.INK)
+    surface.blit(name, (rect.x + 16 + emblem + 10, rect.y + 10))
     line = look.who if not look.status else f"{look.who} · {look.status}"
     colour = theme.GOLD_LIGHT if look.acting or look.choosing else theme.CREAM_DIM
     figure_w = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))[0]

@@ -188,7 +188,7 @@ class Take5Scene(GameScene):
                 who, status = away, ""
             choosing = self.shown.phase is Phase.ROW and self.shown.chooser == i
             looks.append(SeatLook(seat["name"], who, status, self.totals[i], self.round_bh[i],
-                                  i in acting and not choosing, choosing, rect.y != layout.TOP_Y))
+                                  i in acting and not choosing, choosing, rect.y != layout.TOP_Y, i))
         return looks
 
     def draw_seats(self, surface: pygame.Surface) -> None:
