@@ -19,6 +19,9 @@ from colour_vision_kit import luminance
 from ui_driver import Driver
 
 from game import GAMES
+from game.take_it_pyramids import Pyramid
+from scenes.games.take_it_pyramids import layout as pyramid_layout
+from scenes.games.take_it_pyramids.pieces import Piece, Tumble
 from sprites import anim, motion_policy
 from sprites.dice_physics import DiceTray, throw_starts
 from sprites.pyramid_physics import TumbleWorld
@@ -65,6 +68,69 @@ def test_a_pyramid_lands_within_a_third_of_a_second() -> None:
     world = TumbleWorld((300, 250, 1500, 800), seed=3)
     world.add("p", 30.0, (600, 400), (950, 120), spin=12.0, z=60, vz=520)
     assert _frames_to_rest(world) * FRAME <= motion_policy.SETTLE_SECONDS
+
+
+def _drawn_pyramid_seconds(seed: int, heavy: bool) -> float:
+    """A pyramid drawn from the bag as the table plays it: the pop out of the mouth, then the
+    physics world, frame by frame in the scene's order (world, then the tumble), until it rests.
+    The answer is when it was last seen away from where it rests (more than half a pixel, or a
+    degree of turn): from then on the table shows where it landed."""
+    world = TumbleWorld(pyramid_layout.ARENA, seed=seed)
+    piece = Piece(Pyramid(seed % 3, 4 if heavy else seed % 4), "house")
+    tumble = Tumble(piece, world, random.Random(seed), heavy=heavy)
+    seen: list[tuple[float, float, float]] = []
+    for _ in range(600):
+        world.advance(FRAME)
+        tumble.follow()
+        done = tumble.update(FRAME)
+        seen.append((piece.x, piece.y, piece.angle))
+        if done:
+            break
+    else:
+        raise AssertionError("never at rest")
+    x, y, angle = seen[-1]
+    moving = [k for k, (px, py, pa) in enumerate(seen)
+              if math.hypot(px - x, py - y) > 0.5 or abs(pa - angle) > math.radians(1)]
+    return (max(moving, default=-1) + 2) * FRAME
+
+
+@pytest.mark.parametrize("heavy", [False, True])
+@pytest.mark.parametrize("seed", range(4))
+def test_a_pyramid_drawn_from_the_bag_shows_where_it_lands_within_a_third_of_a_second(seed: int,
+                                                                                       heavy: bool) -> None:
+    """The bag's pop and the tumble together, not the physics alone: at full motion the draw is
+    seen to fly and roll (longer than 0.3 s); under reduced motion it rests by 0.3 s."""
+    assert _drawn_pyramid_seconds(seed, heavy) > motion_policy.SETTLE_SECONDS
+    motion_policy.set_reduced(True)
+    assert _drawn_pyramid_seconds(seed, heavy) <= motion_policy.SETTLE_SECONDS
+
+
+def _first_cast_seconds(reduced: bool, seed: int) -> float:
+    """On a dice table played by bots: from the first sign of a cast (the cup's rattle or dice in
+    the tray) until every die rests, in frames of the app's own step."""
+    args = ["--game", "take_it_dice", "--players", "2", "--seats", "easy,easy", "--seed", str(seed)]
+    d = Driver("tap", args + (["--reduced-motion"] if reduced else []))
+    try:
+        scene = d.top
+        started = None
+        for frame in range(900):
+            casting = scene.rattle is not None or scene.world.busy
+            if started is None and casting:
+                started = frame
+            elif started is not None and not casting:
+                return (frame - started) * FRAME
+            d.run()
+        raise AssertionError("no cast came to rest")
+    finally:
+        d.close()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_dice_cast_shows_where_the_dice_land_within_a_third_of_a_second(quick_bots: None, seed: int) -> None:
+    """The cup's rattle before a throw and the tumble together: longer than 0.3 s at full motion,
+    within 0.3 s under reduced motion (same physics world, played faster)."""
+    assert _first_cast_seconds(False, seed) > motion_policy.SETTLE_SECONDS
+    assert _first_cast_seconds(True, seed) <= motion_policy.SETTLE_SECONDS
 
 
 def test_landings_do_not_bounce_under_reduced_motion() -> None:

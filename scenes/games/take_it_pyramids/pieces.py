@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from game.take_it_pyramids import Pyramid
 from scenes.games.take_it_pyramids import layout
-from sprites import pyramids
+from sprites import motion_policy, pyramids
 from sprites.anim import Tween, arc_point, carry, ease_out_cubic
 from sprites.pyramid_physics import TumbleWorld
 
@@ -68,7 +68,7 @@ class Tumble:
         self.in_world = False
         self.done = False
         self.pop_time = 0.0
-        self.pop_duration = 0.2
+        self.pop_duration = motion_policy.quick(0.2)  # reduced motion: rests within 0.3 s in all
         self.timeout = 3.0
         self.rng = rng
         self.land = (layout.ENTRY[0] + rng.uniform(0, 40), layout.ENTRY[1] + rng.uniform(-60, 160))
