@@ -127,17 +127,29 @@ def test_cursor_hides_after_three_still_seconds(tmp_path: Path) -> None:
         app.finish()
 
 
-def test_still_playing_asks_then_returns_to_the_menu(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_still_playing_asks_then_starts_over_in_kiosk_mode(tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
     # Idle 1 s: "Still playing?" after 2 s (frame 120); a key at 150 answers it; the next one
-    # comes at 270 and its 3 s countdown ends in the menu at 450, with the game resumable.
+    # comes at 270 and its 3 s countdown ends in the attract mode at 450, the visitor's game gone.
     script = [{"frame": 150, "type": "key", "key": "space"}]
-    code, lines = run_app(tmp_path, capsys, ["--game", "pyramid_power", "--players", "2", "--seats",
+    code, lines = run_app(tmp_path, capsys, ["--kiosk", "--game", "pyramid_power", "--players", "2", "--seats",
                                              "human,easy", "--seed", "2", "--idle-seconds", "1",
                                              "--frames", "470", "--verbose"], script)
+    assert code in (0, 3)  # 3 only if a demo's table faults (the attract mode moves on)
+    seen = scenes_seen(lines)
+    assert seen[:4] == ["game pyramid_power", "still_playing", "game pyramid_power", "still_playing"]
+    assert seen[4].startswith("attract "), seen
+    assert not (tmp_path / "home" / "data" / "autosave.json").exists()
+
+
+def test_outside_kiosk_mode_nothing_leaves_a_game_but_a_person(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    # The same idle game as above, ten times as long and without --kiosk: no "Still playing?".
+    code, lines = run_app(tmp_path, capsys, ["--game", "pyramid_power", "--players", "2", "--seats",
+                                             "human,easy", "--seed", "2", "--idle-seconds", "1",
+                                             "--frames", "1200", "--verbose"])
     assert code == 0
-    assert scenes_seen(lines) == ["game pyramid_power", "still_playing", "game pyramid_power",
-                                  "still_playing", "menu"]
+    assert scenes_seen(lines) == ["game pyramid_power"]
     assert (tmp_path / "home" / "data" / "autosave.json").exists()
 
 

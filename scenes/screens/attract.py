@@ -1,16 +1,22 @@
-"""The attract mode: bots play one game after another under a moving "Touch to play" banner.
+"""The attract mode: bots play one game after another under a "Touch to play" banner.
 
 A kiosk left alone should show what it does. This scene owns one inner game scene at a time, a
 demo (`demo=True`: bots in every seat, no autosave, no results), forwards update and draw to it,
 and cycles through every game in a shuffled order. Any touch, click, key or pad button goes back
 to the menu, except a touch on "Learn to play" under the banner (or Tab, or the pad's Y), which
-starts the guided first game of the game being shown. The banner drifts slowly over the whole
-screen so nothing burns into a panel, and a fault in a demo only starts the next one.
+starts the guided first game of the game being shown (named in full: which Take It or Leave It).
+The banner and its button hold still while a demo plays, so a finger aimed at one never hits the
+other (a drifting banner once carried "Learn to play" under a tap meant for "Touch to play");
+each new demo puts them at the next of a few spots, so nothing burns into a panel. A fault in a
+demo only starts the next one.
+
+Each visitor starts fresh: the attract mode is where one visitor's traces end. On entering it the
+kiosk forgets the game left behind (the autosave: no Continue for the next visitor), what was
+typed in setup (names, rules, seats) and a visitor's own text size and motion.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import Any
@@ -34,6 +40,8 @@ BOARD_PAUSE = 9.0        # ... or this long with the day's best board over it
 MAX_DEMO = 20 * 60.0     # a demo longer than this is cut short (a very long game)
 STALL = 90.0             # no move for this long: the demo is stuck; start the next
 LEVELS = ("easy", "medium")  # quick thinkers keep the motion going
+SPOTS = (0.5, 0.3, 0.7)  # where the banner's centre sits (fractions of the height), demo by demo
+LEARN_GAP = 28  # px between the banner and "Learn to play": a finger meant for one misses the other
 WAKE_KINDS = (ui.POINTER_DOWN, ui.CONFIRM, ui.BACK, ui.NAV, ui.NEXT, ui.PREV, ui.ROTATE,
               ui.PAUSE, ui.KEY, ui.TEXT, ui.WHEEL, ui.PINCH, ui.ERASE)
 
@@ -47,7 +55,7 @@ class AttractScene(Scene):
         self.game_id = ""
         self.order: list[str] = []
         self.banner: pygame.Surface | None = None
-        self.learn_rect = pygame.Rect(0, 0, 0, 0)  # "Learn to play", under the drifting banner
+        self.learn_rect = pygame.Rect(0, 0, 0, 0)  # "Learn to play" as last drawn (tests aim at it)
         self.leaving = False
         self.failed_in_a_row = 0
         self.demos = 0
@@ -61,10 +69,18 @@ class AttractScene(Scene):
         from scenes.shell.settings import host_choice
 
         host_choice(self.services.settings)  # a visitor's text size and motion were for their game
+        self.forget_the_visitor()
         seed = handover.get("seed", self.services.shell.seed)
         self.rng = random.Random(seed if seed is not None else time.time_ns())
         self.time = 0.0
         self._start_next(announce=False)
+
+    def forget_the_visitor(self) -> None:
+        """The next visitor sees no trace of the last one: no game to continue (history keeps
+        finished games only, recorded when they ended), no names or rules typed in setup."""
+        if self.services.shell.kiosk_active:
+            self.services.saves.clear()
+            self.services.shell.last_setup = {}
 
     def leave(self) -> None:
         self._close_inner()
@@ -172,24 +188,28 @@ class AttractScene(Scene):
                 surface.fill(theme.FELT_EDGE)
         else:
             surface.fill(theme.FELT_EDGE)
-        if self.inner is not None and self.inner.finished and self.board:
+        if not self.banner_shown():
             from scenes.screens.initials import draw_board
 
             draw_board(surface, self.board, (theme.WIDTH // 2, theme.HEIGHT // 2))
         else:
             self._draw_banner(surface)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
+    def banner_rect(self) -> pygame.Rect:
+        """Where the banner stands for this demo: still while it plays, the next spot for the next."""
         if self.banner is None:
             self.banner = self._make_banner()
-        banner = self.banner
-        bw, bh = banner.get_size()
-        # A slow Lissajous drift over the whole canvas (periods ~48 s and ~30 s).
-        cx = theme.WIDTH / 2 + (theme.WIDTH / 2 - bw / 2 - 30) * math.sin(self.time * 0.13)
-        cy = theme.HEIGHT / 2 + (theme.HEIGHT / 2 - bh / 2 - 30) * math.sin(self.time * 0.21 + 1.0)
-        top = max(0, min(round(cy - bh / 2), theme.HEIGHT - bh - 110))  # room for the learn button
-        surface.blit(banner, (round(cx - bw / 2), top))
-        self._draw_learn(surface, pygame.Rect(round(cx - bw / 2), top, bw, bh))
+        bw, bh = self.banner.get_size()
+        learn_h = fonts.font(theme.SIZE_HEADING - 12, "display").get_height() + 30 + LEARN_GAP
+        centre_y = round(theme.HEIGHT * SPOTS[self.demos % len(SPOTS)])
+        top = max(0, min(centre_y - (bh + learn_h) // 2, theme.HEIGHT - bh - learn_h - 24))
+        return pygame.Rect((theme.WIDTH - bw) // 2, top, bw, bh)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        rect = self.banner_rect()
+        assert self.banner is not None
+        surface.blit(self.banner, rect)
+        self._draw_learn(surface)
 
     def learn_game(self) -> str:
         """The game whose lesson "Learn to play" starts: the one on show, if it has one."""
@@ -197,12 +217,22 @@ class AttractScene(Scene):
             return self.game_id
         return next(g for g in TUTORIAL_GAMES if has_script(g))
 
-    def _draw_learn(self, surface: pygame.Surface, banner: pygame.Rect) -> None:
-        text = tr("kiosk.learn_to_play", game=tr(f"game.{self.learn_game()}.name"))
-        size = fonts.fit_size(text, theme.SIZE_HEADING - 12, banner.w - 120, "display", minimum=28)
+    def learn_button(self) -> tuple[pygame.Rect, pygame.Surface]:
+        """"Learn to play <game>" under the banner: where it stands and its words."""
+        banner = self.banner_rect()
+        text = tr("kiosk.learn_to_play", game=tr(f"game.{self.learn_game()}.full_name"))
+        size = fonts.fit_size(text, theme.SIZE_HEADING - 12, theme.WIDTH - 320, "display", minimum=28)
         words = fonts.text(text, size, theme.INK, "display")
         rect = words.get_rect().inflate(64, 30)
-        rect.midtop = (banner.centerx, banner.bottom - 14)
+        rect.midtop = (banner.centerx, banner.bottom + LEARN_GAP - 20)  # past the banner's shadow margin
+        return rect, words
+
+    def banner_shown(self) -> bool:
+        """The banner and its button are on screen (the day's best takes their place between demos)."""
+        return not (self.inner is not None and self.inner.finished and self.board)
+
+    def _draw_learn(self, surface: pygame.Surface) -> None:
+        rect, words = self.learn_button()
         self.learn_rect = rect
         draw.blit_shadow(surface, rect, 20, 5, 8, 80)
         pen.rect(surface, theme.GOLD, rect, border_radius=20)
@@ -236,7 +266,7 @@ class AttractScene(Scene):
 
     def claims(self, event: ui.UIEvent) -> bool:
         """A press on "Learn to play" (or Tab / pad Y) starts a lesson instead of waking the menu."""
-        on_learn = event.pos is not None and self.learn_rect.collidepoint(event.pos)
+        on_learn = event.pos is not None and self.banner_shown() and self.learn_button()[0].collidepoint(event.pos)
         return (event.kind == ui.POINTER_DOWN and on_learn) or event.kind == ui.NEXT
 
     def handle(self, event: ui.UIEvent) -> None:

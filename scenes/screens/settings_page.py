@@ -3,7 +3,10 @@ and bot speed, kiosk.
 
 In kiosk mode this page is the host's: visitors reach it only through the secret gesture. The
 kiosk switch says what it will do: started with `--kiosk` it cannot be switched off here, and
-switched off it takes effect at the next start (the page says so instead of pretending).
+switched off it takes effect at the next start (the page says so instead of pretending); switched
+on without a host PIN it asks for one first. A running kiosk stays fullscreen, so its Fullscreen
+switch shows On, cannot be flipped, and the page says why. The host PIN is chosen twice and
+changed only with the old one (the "host_pin" screen, scenes/shell/host_pin.py).
 Choosing a language redraws this page in it at once; the screens beneath follow when it closes.
 A kiosk visitor opens the page with `visitor=True` from the pause menu: then it holds only the
 text size and reduced motion, for their own game (the attract mode puts back the host's choice).
@@ -21,7 +24,6 @@ from scenes.shell.scene import Scene
 from scenes.shell.settings import BOT_PACES, SPEEDS, apply_looks, remember_host
 from scenes.ui import theme
 from scenes.ui.catalogs import LANGUAGES
-from scenes.ui.keyboard import NumberPad
 from scenes.ui.text import language, set_language, tr
 from scenes.ui.widgets import Button, Choice, FocusGroup, Stepper, Toggle, Widget
 from sprites import draw, fonts
@@ -67,8 +69,11 @@ class SettingsScene(Scene):
             self.note_y = row(2).top + 6
         else:  # the first column keeps the page's old order (keys and pads learnt it)
             shell = self.services.shell
-            rows.append(Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
-                               lambda v: shell.toggle_fullscreen() if v != shell.fullscreen else None))
+            self.fullscreen = Toggle(row(0), tr("settings.fullscreen"), lambda: shell.fullscreen,
+                                     lambda v: shell.toggle_fullscreen() if v != shell.fullscreen else None)
+            if shell.kiosk_active:  # a kiosk always fills the screen: On, fixed, and the page says why
+                self.fullscreen.get, self.fullscreen.enabled = (lambda: True), False
+            rows.append(self.fullscreen)
             rows.append(Stepper(row(1), tr("settings.volume"), lambda: round(s.volume * 10),
                                 lambda v: self._set("volume", v / 10), 0, 10, show=lambda v: f"{v * 10}%"))
             rows.append(Toggle(row(2), tr("settings.muted"), lambda: not s.muted,
@@ -86,8 +91,7 @@ class SettingsScene(Scene):
                             lambda: s.palette, lambda v: self._set("palette", v)),
                      access[1]]
             self.kiosk_row = row(3, 1)
-            self.kiosk_toggle = Toggle(self.kiosk_row, tr("settings.kiosk"), lambda: s.kiosk,
-                                       lambda v: self._set("kiosk", v))
+            self.kiosk_toggle = Toggle(self.kiosk_row, tr("settings.kiosk"), lambda: s.kiosk, self.set_kiosk)
             self.from_flag = bool(getattr(shell, "kiosk_from_flag", False))
             if self.from_flag:  # `--kiosk` decides; the switch shows On and cannot be flipped
                 self.kiosk_toggle.get = lambda: True
@@ -99,7 +103,7 @@ class SettingsScene(Scene):
                                      size=theme.SIZE_BODY)
             rows.append(self.pin_button)
             self.note_y = row(6, 1).top + 6
-        self.pad: NumberPad | None = None
+            self.fullscreen_note_rect = row(6, 0)
         self.done = Button(pygame.Rect(self.panel.centerx - 180, self.panel.bottom - 100, 360, 84),
                            tr("settings.done"), self.close)
         rows.append(self.done)
@@ -123,16 +127,20 @@ class SettingsScene(Scene):
         return tr("settings.pin_set") if pin else tr("settings.pin_none")
 
     def choose_pin(self) -> None:
-        """The host's PIN for the kiosk's Settings and Quit (0 removes it)."""
-        self.pad = NumberPad(tr("settings.pin_choose"), self.set_pin, self.close_pad)
+        """The host's PIN for the kiosk's Settings and Quit: chosen twice, changed with the old one."""
+        self.services.screens.open("host_pin")
 
-    def set_pin(self, digits: str) -> None:
-        self._set("kiosk_pin", int(digits))
-        self.pin_button.label = self.pin_label()
-        self.close_pad()
+    def set_kiosk(self, on: bool) -> None:
+        """Kiosk mode on needs a host PIN first (a kiosk never runs without one); off is at once."""
+        if on and not self.services.settings.kiosk_pin:
+            self.services.screens.open("host_pin", then_kiosk=True)
+            return
+        self._set("kiosk", on)
 
-    def close_pad(self) -> None:
-        self.pad = None
+    def resume(self, result: dict[str, Any]) -> None:
+        """Back from the PIN screen: the PIN's row (and the kiosk switch, maybe on now) says so."""
+        if hasattr(self, "pin_button"):
+            self.pin_button.label = self.pin_label()
 
     def _set(self, name: str, value: Any) -> None:
         setattr(self.services.settings, name, value)
@@ -152,9 +160,6 @@ class SettingsScene(Scene):
         self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
-        if self.pad is not None:
-            self.pad.handle(event)
-            return
         if event.kind in (ui.BACK, ui.PAUSE):
             self.close()
             return
@@ -180,8 +185,11 @@ class SettingsScene(Scene):
                 image = fonts.text(line, theme.SIZE_LABEL, theme.GOLD_LIGHT, "bold")
                 surface.blit(image, (left, y))
                 y += image.get_height()
-        if self.pad is not None:
-            self.pad.draw(surface)
+        if not self.visitor and not self.fullscreen.enabled:
+            rect = self.fullscreen_note_rect
+            for k, line in enumerate(fonts.wrap(tr("settings.fullscreen_kiosk"), theme.SIZE_LABEL, rect.w, "bold")):
+                image = fonts.text(line, theme.SIZE_LABEL, theme.GOLD_LIGHT, "bold")
+                surface.blit(image, (rect.x, rect.top + 6 + k * image.get_height()))
 
     def kiosk_note(self) -> str:
         """What the kiosk switch will really do, when that is not simply what it shows."""

@@ -1,9 +1,10 @@
-""""Still playing?": after a long idle in a game, a countdown back to the menu.
+""""Still playing?": in kiosk mode, after a long idle in a game, a countdown to the attract mode.
 
-A table left alone (people went for dinner, or walked away from the kiosk) should not show the
-hands and the half-played game forever. The game underneath is paused while this shows; any
-input answers "yes"; when the countdown runs out the menu comes back, and "Continue" resumes the
-game from the autosave, which already holds every move.
+A kiosk a visitor walked away from should not show their half-played game forever. The game
+underneath is paused while this shows; any input answers "yes" (the countdown is on screen, so
+the visitor sees the warning before anything happens); when it runs out the attract mode starts
+and the game is gone with the visitor (each visitor starts fresh). Only kiosk mode asks
+(scenes/shell/kiosk.py): a host's table at home waits for its people however long they are away.
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ class StillPlayingScene(Scene):
         self.left -= dt
         if self.left <= 0 and not self.done:
             self.done = True
+            if self.services.shell.kiosk_active:
+                self.services.screens.start_over("attract")  # which forgets the visitor's game
+                return
             saved, _ = self.services.saves.load()  # the notice promises Continue only if there is one
             self.services.screens.to_menu("menu.notice.idle" if saved is not None else "menu.notice.idle_gone")
 
@@ -60,6 +64,8 @@ class StillPlayingScene(Scene):
         title = fonts.text(tr("kiosk.still_playing"), theme.SIZE_HEADING, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 50)))
         seconds = max(0, math.ceil(self.left))
-        detail = fonts.text(tr("kiosk.returning", seconds=seconds), theme.SIZE_BODY + 4, theme.CREAM)
+        words = tr("kiosk.starting_over" if self.services.shell.kiosk_active else "kiosk.returning", seconds=seconds)
+        size = fonts.fit_size(words, theme.SIZE_BODY + 4, PANEL.w - 80)
+        detail = fonts.text(words, size, theme.CREAM)
         surface.blit(detail, detail.get_rect(midtop=(PANEL.centerx, PANEL.y + 170)))
         self.ui.draw(surface)

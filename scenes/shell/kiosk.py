@@ -8,9 +8,17 @@ documented here and in the report, that asks for confirmation first:
   (top left, top right, bottom right, bottom left), each within 8 seconds of the first; or
 * on a keyboard, press Ctrl+Shift+Q.
 
-Idle time (no pointer, key, pad or touch input) is tracked here for every mode: in kiosk mode an
-idle menu turns into the attract mode, and in any mode a game with people at it asks
-"Still playing?" after a long idle and then goes back to the menu (the autosave keeps it).
+Then the host PIN. A kiosk does not run without one: started (or switched on) with none, the
+first thing it shows is the host PIN screen (scenes/shell/host_pin.py), which asks for a new
+PIN twice and has no way around it; the corners and Ctrl+Shift+Q do nothing meanwhile. A run
+with `--frames N` (tests, CI, screenshots) ends by itself after N frames and has nobody at it to
+type a PIN, so it is not asked; every other start is.
+
+Idle time (no pointer, key, pad or touch input) is tracked here for every mode, but only a kiosk
+acts on it: an idle menu turns into the attract mode, and a game with people at it asks
+"Still playing?" after a long idle, counts down where the visitor can see it (any input answers),
+and then starts the attract mode, where the next visitor starts fresh. Outside kiosk mode nothing
+leaves a game but a person: a host's table waits for its people however long they are away.
 """
 
 from __future__ import annotations
@@ -165,9 +173,13 @@ class Kiosk:
         if self.app.opts.verbose:
             print("quit: refused (kiosk mode)", file=sys.stderr, flush=True)
 
+    def asks_for_pin(self) -> bool:
+        """A kiosk with no host PIN that a person may be at: it asks for one before anything else."""
+        return self.active and not self.app.settings.kiosk_pin and self.app.opts.frames is None
+
     def ask_to_quit(self) -> None:
-        if any(isinstance(s, QuitConfirmScene) for s in self.app.manager.stack):
-            return
+        if any(isinstance(s, QuitConfirmScene) or s.name == "host_pin" for s in self.app.manager.stack):
+            return  # (the first PIN is chosen before the host dialog can open)
         self.app.screens.open("quit_confirm")
 
     # ------------------------------------------------------------ time
@@ -193,7 +205,7 @@ class Kiosk:
         return 2 * idle if self.app.opts.idle_seconds is not None else max(60.0, 2 * idle)
 
     def countdown(self) -> float:
-        """Seconds "Still playing?" waits before going back to the menu."""
+        """Seconds "Still playing?" counts down before the attract mode starts over."""
         return float(min(10, max(3, self.app.settings.idle_seconds)))
 
     def idle_policy(self) -> None:
@@ -204,6 +216,11 @@ class Kiosk:
 
         stack = self.app.manager.stack
         if not stack or self.app.manager.has_pending:
+            return
+        if any(s.name == "host_pin" for s in stack):
+            return  # the host is choosing the PIN: nothing times out under it
+        if self.asks_for_pin():
+            self.app.screens.open("host_pin", first=True)
             return
         if any(isinstance(s, (StillPlayingScene, AttractScene)) or s.name == "rest" for s in stack):
             return  # (a kiosk resting after a burst of faults starts the attract mode itself)
@@ -220,7 +237,7 @@ class Kiosk:
                         and over_for >= self.app.settings.idle_seconds + held):
                     self.app.screens.start_over("attract")
                 return
-            if (not getattr(game, "demo", False) and game.humans() and not game.replay_queue
+            if (self.active and not getattr(game, "demo", False) and game.humans() and not game.replay_queue
                     and self.idle >= self.still_playing_after()):
                 self.app.screens.open("still_playing", countdown=self.countdown())
             return

@@ -31,6 +31,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "still_playing": ("scenes.screens.still_playing", "StillPlayingScene"),
     "attract": ("scenes.screens.attract", "AttractScene"),
     "quit_confirm": ("scenes.shell.kiosk", "QuitConfirmScene"),
+    "host_pin": ("scenes.shell.host_pin", "HostPinScene"),  # chosen twice, changed with the old one
     "night": ("scenes.screens.night", "NightScene"),  # game nights (issue 35)
     "history": ("scenes.screens.history", "HistoryScene"),
     "players": ("scenes.screens.players", "PlayersScene"),

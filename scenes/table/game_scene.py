@@ -22,7 +22,7 @@ from scenes.shell.scene import Scene
 from scenes.table import phone_table, seat_panels
 from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
-from scenes.table.log_strip import LogStrip
+from scenes.table.log_strip import LogStrip, lines_of_record
 from scenes.table.refusals import refusal_text
 from scenes.table.seats import NOTHING, make_controllers
 from scenes.table.table_menu import DEFAULT_SPOT, SPOTS, ChromeMixin, chrome_drawn, chrome_first
@@ -36,8 +36,6 @@ from sprites.anim import Animator, Call, Later, Wait
 
 if TYPE_CHECKING:
     from scenes.shell.services import Services
-
-
 
 
 class GameScene(LessonMixin, ChromeMixin, Scene):
@@ -109,6 +107,8 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
             self.match = Match(self.game_id, len(seats), handover.get("options") or {},
                                players=seats, seed=handover.get("seed", 0))
         self.seats: list[dict[str, Any]] = self.match.record["players"]
+        if "record" in handover:  # the log is part of the save: Continue shows the lines left behind
+            self.log_lines.extend(lines_of_record(self.match.record, self.log_text))
         people = ("human", "phone")  # a phone seat's spare bot stands by for the host's take-over
         levels = [s["seat"] if s["seat"] not in people else "medium" for s in self.seats]
         all_bots = make_bots(self.game_id, levels, derive_seed(self.match.seed, "app-bots"))

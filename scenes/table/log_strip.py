@@ -3,15 +3,21 @@
 Every table shows its newest log lines through `LogStrip.draw`, into a rectangle the game picks;
 the strip remembers where it was drawn so a tap on it opens the history (`scenes.table.history`).
 The newest line is bright, older ones dim; a line that does not fit whole is left out, not cut.
+
+The log is part of the save: a continued game (Save and leave, a restart of the program) gets its
+lines back from the record (`lines_of_record`), worded as they were when the moves were made, so
+Continue shows the same log and history as the table that was left, not an empty strip.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
+from game.core import game_module, options_from_dict
 from scenes.ui import theme
 from scenes.ui.text import tr
 from sprites import draw, fonts, pen, scaling
@@ -141,3 +147,16 @@ class LogStrip:
 # Rows were measured at the old text size: measure again after a change (sprites.fonts).
 scaling.on_change(_wrap.cache_clear)
 scaling.on_change(_placed.cache_clear)
+
+
+def lines_of_record(record: dict[str, Any], words: Callable[[Any], str | None]) -> list[str]:
+    """Every log line of a recorded game, oldest first: its moves replayed from the start and each
+    event worded by `words` (the table's own `log_text`), as the table logged them when played."""
+    module = game_module(record["game"])
+    state = module.new_game(len(record["players"]), options_from_dict(module.Options, record.get("options")))
+    lines: list[str] = []
+    for player, text in record["actions"]:
+        step = module.apply(state, int(player), module.parse_action(state, int(player), text))
+        state = step.state
+        lines += [line for event in step.events if (line := words(event))]
+    return lines
