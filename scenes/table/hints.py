@@ -5,7 +5,10 @@ The host allows hints in setup (a table option, not a rule: it is kept in the ga
 show at once: skip while people wait, Suggest on a person's turn); ? on a keyboard and X on a
 pad do the same. The move and its one reason come from `game.<id>.advice` (pure, deterministic);
 this module only says them in words and marks the piece, through the game's optional
-`hint_rects(action)` hook. It never suggests for a bot's seat, and refuses kindly when off.
+`hint_rects(action)` hook (the marks in the order a person taps them), and lets the table set
+the move up through its optional `hint_follow(action)` (a tile picked and turned, a card lifted),
+so that tapping what is marked makes exactly the suggested move. It never suggests for a bot's
+seat, and refuses kindly when off.
 """
 
 from __future__ import annotations
@@ -81,6 +84,9 @@ class Hints:
             return False
         advice = advice_for(scene.game_id, scene.match.state, player)
         self.shown = (player, len(scene.match.record["actions"]), advice, words(scene.game_id, advice))
+        follow = getattr(scene, "hint_follow", None)  # the table sets the whole move up (tile, turn, …)
+        if follow is not None:
+            follow(advice.action)
         return True
 
     def deciding(self) -> int | None:

@@ -1,6 +1,11 @@
 """A person's hands on the Pyramid Power table: choosing, turning and placing a tile by touch,
 mouse, keys or gamepad, and panning and zooming the board whoever's turn it is.
 
+One way to play by pointer, the same words in the lesson, the tray's line and the hints: tap a
+tile to pick it, tap it again to turn it, tap a glowing space to lay it (or drag the tile there).
+A tile the table picked itself (at the turn's start, or a Suggest) is picked by the person's
+first tap, never turned by it: `tapped` remembers the tile their own tap picked this turn.
+
 Every move goes to the core through `scene.submit`; a refused one comes back as the core's
 reason. The choosing state (`sel`, `turns`, `mode`, `focus_cell`, `drag`, `press`) lives on the
 scene because the drawing shows it; these functions are what change it.
@@ -40,7 +45,7 @@ def handle_turn(scene: PyramidPowerScene, event: ui.UIEvent, player: int) -> Non
         tile = _tray_tile_at(scene, event.pos)
         if tile is not None:
             scene.drag = {"tile": tile, "start": event.pos, "pos": event.pos, "moving": False,
-                          "was": tile == scene.sel}
+                          "was": tile == scene.sel and picked_by_tap(scene, tile)}
             if tile != scene.sel:
                 select(scene, tile)
         return
@@ -58,6 +63,8 @@ def handle_turn(scene: PyramidPowerScene, event: ui.UIEvent, player: int) -> Non
             _drop(scene, player, drag["tile"], event.pos)
         elif drag["was"]:
             rotate(scene, 1)
+        elif drag["tile"] == scene.sel:
+            scene.tapped = (drag["tile"], _moves(scene))  # picked: the next tap on it turns it
         return
     if kind == ui.ROTATE:
         rotate(scene, int(event.amount) or 1)
@@ -81,6 +88,43 @@ def handle_turn(scene: PyramidPowerScene, event: ui.UIEvent, player: int) -> Non
             place(scene, player, scene.focus_cell)
         else:
             _enter_board(scene)
+
+
+def _moves(scene: PyramidPowerScene) -> int:
+    return len(scene.match.record["actions"])
+
+
+def picked_by_tap(scene: PyramidPowerScene, tile: str) -> bool:
+    """The person's own tap picked `tile` this turn (so another tap turns it)."""
+    return scene.tapped == (tile, _moves(scene))
+
+
+def show_suggestion(scene: PyramidPowerScene, place: Place) -> None:
+    """Suggest carries the whole move: the old choice goes, the tile is picked (the person's first
+    tap on it only picks it) and turned as it will be laid, and its space is lit as the target
+    and brought clear of the board's buttons. A tap on that space, Enter or A lays it."""
+    scene.drag = None
+    scene.sel = place.tile
+    scene.tapped = None
+    if place.tile != WILD:
+        scene.turns[place.tile] = place.turn
+    scene.mode = "board"
+    scene.focus_cell = place.cell
+    if not clear_spot(scene, place.cell):
+        scene.cam.look_at(place.cell)
+
+
+def clear_spot(scene: PyramidPowerScene, cell: Cell) -> bool:
+    """The cell's centre is on the board away from its edges and the button column at its right
+    (zoom, Menu, Suggest and the hint's words), so a tap there reaches the space."""
+    x, y = scene.cam.cell_screen(cell)
+    margin = scene.cam.tile_size / 2
+    return L.BOARD.x + margin < x < _clear_right() - margin and L.BOARD.y + margin < y < L.BOARD.bottom - margin
+
+
+def _clear_right() -> int:
+    """Where the board's right-hand button column (zoom, then Menu and Suggest) begins."""
+    return min(rect.x for _, rect in L.zoom_buttons()) - 16
 
 
 def rotate(scene: PyramidPowerScene, amount: int) -> None:

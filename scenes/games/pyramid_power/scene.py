@@ -67,6 +67,8 @@ class PyramidPowerScene(GameScene):
     animations = motion.ANIMATIONS
     log_only = motion.LOG_ONLY
     hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
+    hint_follow = hint_marks.follow  # a Suggest picks, turns and targets its tile
+    hint_spot = (L.LOG.x, L.LOG.y + 10)  # the hint's words go over the log, never over the board
 
     # ------------------------------------------------------------ set-up
 
@@ -77,6 +79,7 @@ class PyramidPowerScene(GameScene):
         self.draw_size = self.cam.tile_size
         # what the person to act is choosing (controls.py changes it; the drawing shows it)
         self.sel: str | None = None
+        self.tapped: tuple[str, int] | None = None  # (tile, moves made): picked by the person's tap
         self.turns: dict[str, int] = {}
         self.mode = "hand"
         self.focus_cell: Cell | None = None

@@ -1,9 +1,11 @@
 """A person's input on their Take 5 turn: taps, keys and the gamepad, ending in `scene.submit`.
 
-Picking: tap a hand card to lift it, tap it again (or "Play 37") to play; left/right walk the
-hand, up lifts, down lowers, confirm plays. Choosing a row for a too-low card: tap a row, or
-move the focus and confirm, or press 1-4. A tap that is not a move now (a row while picking)
-still goes to the core, which says why and changes nothing.
+Picking: tap a hand card to lift it, tap it again (or "Play 37", or the row it lands on) to
+play; left/right walk the hand, up lifts, down lowers, confirm plays. Choosing a row for a
+too-low card: tap a row, or press 1-4, or move the focus and confirm. No row is focused at
+first: the first arrow or confirm lights the cheapest row (the core's count), so a reflex
+Enter never takes a row. A tap that is not a move now (another row while picking) still goes
+to the core, which says why and changes nothing.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.take5 import Phase, Play, TakeRow
+from game.take5.advice import landing, row_cost
 from scenes.games.take5 import layout
 from scenes.shell import input as ui
 from scenes.ui import theme
@@ -59,6 +62,12 @@ def take_row(scene: Take5Scene, player: int, row: int) -> None:
     scene.submit(player, TakeRow(row + 1))
 
 
+def cheapest_row(scene: Take5Scene) -> int:
+    """The row (0-3) with the fewest bullheads now, the first of equals (counted by the core)."""
+    state = scene.match.state
+    return min(range(len(state.rows)), key=lambda r: (row_cost(state, r), r))
+
+
 def hand_card_at(scene: Take5Scene, pos: tuple[int, int]) -> int | None:
     for card in reversed(scene.hand):
         s = scene.sprites.get(card)
@@ -99,6 +108,9 @@ def _pick_input(scene: Take5Scene, event: ui.UIEvent, player: int) -> None:
                 lift(scene, card)
             return
         row = row_at(event.pos)
+        if row is not None and scene.lifted is not None and landing(scene.match.state, scene.lifted).row == row + 1:
+            play_lifted(scene)  # the lifted card goes where the rows say: its row is a way to play it
+            return
         if row is not None:  # not a move now: the core says why, and nothing changes
             take_row(scene, player, row)
         return
@@ -137,9 +149,16 @@ def _row_input(scene: Take5Scene, event: ui.UIEvent, player: int) -> None:
         return
     if event.kind == ui.NAV and (event.direction[0] or event.direction[1]):
         step = event.direction[1] or event.direction[0]
-        scene.row_focus = (scene.row_focus + step) % 4
+        if scene.row_focus is None:
+            scene.row_focus = cheapest_row(scene)
+        else:
+            scene.row_focus = (scene.row_focus + step) % 4
         scene.services.sounds.play("ui_hover")
     elif event.kind == ui.CONFIRM:
+        if scene.row_focus is None:  # the first confirm only lights a row (the cheapest)
+            scene.row_focus = cheapest_row(scene)
+            scene.services.sounds.play("ui_hover")
+            return
         take_row(scene, player, scene.row_focus)
     elif event.kind == ui.KEY and event.key in ROW_KEYS:
         take_row(scene, player, ROW_KEYS[event.key])

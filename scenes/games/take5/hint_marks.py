@@ -1,5 +1,6 @@
 """Where a Take 5 hint points: the suggested card in the hand and the row it goes to (or the row
-to take). The row comes from the rules core (`game.take5.advice.landing`), never from here."""
+to take). The row comes from the rules core (`game.take5.advice.landing`), never from here. A
+Suggest lifts its card, so one tap on the card or on its row plays it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 
 from game.take5.advice import landing
 from game.take5.state import Play, TakeRow
-from scenes.games.take5 import layout
+from scenes.games.take5 import controls, layout
 from scenes.table.hints import counted
 from scenes.ui.text import tr
 from sprites.cards import BASE_H, BASE_W
@@ -33,6 +34,14 @@ def rects(scene: Any, action: Any) -> list[pygame.Rect]:
     if where.row is not None:
         out.append(layout.row_rect(where.row - 1))
     return out
+
+
+def follow(scene: Any, action: Any) -> None:
+    """A Suggest shown: its card is lifted (a tap on it, or on its row, plays it) or its row lit."""
+    if isinstance(action, Play) and action.card in scene.hand:
+        controls.lift(scene, action.card)
+    elif isinstance(action, TakeRow):
+        scene.row_focus = action.row - 1
 
 
 def preview(scene: Any) -> tuple[list[pygame.Rect], str] | None:

@@ -40,6 +40,7 @@ class Take5Scene(GameScene):
     log_only = motion.LOG_ONLY
     hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
     hint_preview = hint_marks.preview  # where a lifted card would go, when hints are on
+    hint_follow = hint_marks.follow  # a Suggest lifts its card (or lights its row)
 
     # ------------------------------------------------------------ set-up
 
@@ -66,7 +67,7 @@ class Take5Scene(GameScene):
         self.hand_drop = 0.0  # 0: the hand is up; 1: tucked away below the table
         self.lifted: int | None = None
         self.lift_turn: tuple[Any, ...] | None = None  # (seat, round, turn, phase) of the lift
-        self.row_focus = 0
+        self.row_focus: int | None = None  # no row until the person moves to one (controls.py)
         self.chosen_row: int | None = None
         self.row_flash = [0.0] * 4
         self.round_bh = [0] * n
@@ -264,7 +265,7 @@ class Take5Scene(GameScene):
             self.lifted = None
         self.lift_turn = turn
         if self.match.state.phase is Phase.ROW:
-            self.row_focus = 0
+            self.row_focus = None  # a reflex Enter must never take a row nobody chose
             self.say(tr(P + "choose_row_hint"))
         controls.lay_hand(self)
 
