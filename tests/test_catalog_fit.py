@@ -200,7 +200,7 @@ def test_every_refusal_fits_on_one_line_of_the_table(lang: str, screen: None) ->
         for key in entries(""):
             if ".refuse." in key and ".side." not in key and ".colour." not in key:
                 text = tr(key, n=21, side=tr("pyramid_power.refuse.side.bottom"),
-                          colour=tr("pyramid_power.refuse.colour.P"))
+                          colour=tr("pyramid_power.log.colour.orange"))
                 if fonts.font(theme.SIZE_BODY, "bold").size(text)[0] + 48 > theme.WIDTH - 48:
                     wide.append(key)
         assert not wide, wide

@@ -61,8 +61,11 @@ def steps_of(script: Script) -> list[tuple[str, At]]:
 
 
 def english(key: str) -> str:
+    """The sentence as the lesson shows it (Pyramid Power's colours named as the palette draws them)."""
+    from scenes.table.colour_words import tile_colour_values
+
     set_language("en")
-    return tr(key)
+    return tr(key, **tile_colour_values())
 
 
 def says(text: str, phrase: str) -> bool:
@@ -85,17 +88,26 @@ def _pp_colours(tile: str) -> str:
     return TILE_COLOURS[tile]
 
 
+def drawn_word(letter: str) -> str:
+    """The English word for a tile colour as the palette draws it ("orange" for the house's red)."""
+    from scenes.table.colour_words import tile_colour_values
+
+    return tile_colour_values()[letter]
+
+
 def pp_draw(text: str, at: At) -> None:
     from game.pyramid_power import board as bd
 
-    assert says(text, "start tile is all red") and set(_pp_colours(at.shown.board[0].tile)) == {"R"}
-    assert says(text, "none of your tiles has a red side")
+    red = drawn_word("R")
+    assert says(text, f"start tile is all {red}") and set(_pp_colours(at.shown.board[0].tile)) == {"R"}
+    assert says(text, "none of your tiles has a side of that colour")
     assert not any("R" in _pp_colours(t) for t in at.shown.hands[0])
     assert says(text, "nothing fits") and not bd.any_fits(at.shown.board, at.shown.hands[0])
 
 
 def pp_place_drawn(text: str, at: At) -> None:
-    assert says(text, "has a red side") and "R" in _pp_colours(at.shown.drawn)
+    red = drawn_word("R")
+    assert says(text, f"has one side {red}") and says(text, f"{red} on {red}") and "R" in _pp_colours(at.shown.drawn)
     assert says(text, "it fits") and at.shown.phase.name == "PLACE_DRAWN"
 
 
@@ -139,7 +151,7 @@ def pp_two(text: str, at: At) -> None:
 
     module = GAMES["pyramid_power"]
     move = module.parse_action(at.shown, 0, at.script.actions[at.move_index][1])
-    assert says(text, "green and purple") and set(_pp_colours(move.tile)) == {"G", "P"}
+    assert says(text, f"green and {drawn_word('P')}") and set(_pp_colours(move.tile)) == {"G", "P"}
     assert says(text, "touch two tiles") and len(bd.layout(at.shown.board).slots[move.cell].touching) == 2
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenes.table.colour_words import tile_colour_values
 from scenes.ui.text import has, tr
 
 GENERAL = "not_allowed"  # a raise without a code of its own (records, hand-built actions)
@@ -65,8 +66,8 @@ def _words(game_id: str, values: dict[str, Any]) -> dict[str, Any]:
     if game_id == "pyramid_power":
         if "side" in values:
             out["side"] = tr(f"pyramid_power.refuse.side.{values['side']}")
-        if "need" in values:
-            out["colour"] = tr(f"pyramid_power.refuse.colour.{values['need']}")
+        if "need" in values:  # the colour as the palette draws it ("orange" for the house's red)
+            out["colour"] = tile_colour_values().get(str(values["need"]), "")
     n = values.get("n")
     if isinstance(n, int) and not isinstance(n, bool):
         out["n"] = n

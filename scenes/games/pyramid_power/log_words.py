@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from game.pyramid_power import events as ev
 from game.pyramid_power.tiles import COLOUR_NAMES, TILE_COLOURS, WILD
+from scenes.table.colour_words import colour_word
 from scenes.table.words import name_list, plural
 from scenes.ui.text import tr
 
@@ -20,7 +21,7 @@ def tile(tile_id: str) -> str:
         return tr(P + "tile.wild")
     colours: list[str] = []
     for c in TILE_COLOURS.get(tile_id, ""):
-        name = tr(P + "colour." + COLOUR_NAMES[c])
+        name = tr(P + "colour." + colour_word(COLOUR_NAMES[c]))  # as the palette draws it
         if name not in colours:
             colours.append(name)
     if len(colours) == 1:
