@@ -144,6 +144,8 @@ class SettingsScene(Scene):
 
     def _set(self, name: str, value: Any) -> None:
         setattr(self.services.settings, name, value)
+        if not self.visitor:  # the host's own choice, kept even if the program stops with the page open
+            remember_host(self.services.settings)
         if name in ("text_size", "palette", "reduced_motion"):
             apply_looks(self.services.settings)
             if name != "reduced_motion":  # laid out again at the new size, focus kept
@@ -155,8 +157,8 @@ class SettingsScene(Scene):
 
     def close(self) -> None:
         if not self.visitor:  # a visitor's choice is for their game only, never kept
+            remember_host(self.services.settings)  # first: what is kept is the host's choice
             self.services.shell.save_settings()
-            remember_host(self.services.settings)
         self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:

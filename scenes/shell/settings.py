@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from scenes.shell import json_files, storage
-from scenes.shell.accessibility import apply_looks, host_choice, remember_host, to_keep
+from scenes.shell.accessibility import apply_looks, host_choice, host_settings, remember_host, to_keep
 
 __all__ = ["Settings", "apply_looks", "host_choice", "load", "remember_host", "save", "settings_path"]
 from scenes.ui.catalogs import LANGUAGES
@@ -83,5 +83,7 @@ def save(settings: Settings) -> None:
     if storage.saving_paused():
         return
     settings = dataclasses.replace(settings)
+    for name, value in host_settings().items():  # a kiosk visitor's text size and motion are for
+        setattr(settings, name, value)           # their game: a stop mid-game never keeps them
     to_keep(settings)  # `--palette`, `--text-size`, `--reduced-motion` choose for their run only
     storage.write_json_atomic(settings_path(), dataclasses.asdict(settings))
