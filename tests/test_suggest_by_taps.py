@@ -109,15 +109,26 @@ def follow_marks(d: Driver, scene: Any, advice: Any, before: int) -> list[pygame
     return tapped
 
 
+def listen(scene: Any) -> list[str]:
+    """Everything the table says from now on (refusals and notes go through `say`)."""
+    said: list[str] = []
+    say = scene.say
+
+    def heard(text: str) -> None:
+        said.append(text)
+        say(text)
+
+    scene.say = heard
+    return said
+
+
 def follow_suggestions(game_id: str, players: int, options: dict[str, Any], person: int, seed: int,
                        budget: int) -> int:
     """Play one table following every suggestion by taps; returns the decisions followed."""
     advise = importlib.import_module(f"game.{game_id}.advice").advise
     module = GAMES[game_id]
     d, scene = open_table(game_id, players, options, person, seed)
-    said: list[str] = []
-    say = scene.say
-    scene.say = lambda text: (said.append(text), say(text))
+    said = listen(scene)
     followed = 0
     try:
         while followed < budget and next_decision(d, scene, person):
@@ -154,3 +165,48 @@ def test_a_suggestion_followed_by_taps_is_the_move_made(game_id: str, quick_bots
         followed += follow_suggestions(game_id, players, options, person, seed + 100 * round_two,
                                        POSITIONS - followed)
     assert followed >= POSITIONS
+
+
+def test_every_action_card_is_followed_through_its_choices(quick_bots: None) -> None:
+    """An action card is the medium bot's move about once in a hundred dice decisions, so each of
+    the eight kinds is also shown here as the suggestion when the person may play it: tapping
+    the marks opens the card, makes each choice it asks for and plays exactly that move."""
+    from game.advice import Advice
+    from game.take_it_dice.cards import ACTION_CARDS
+    from game.take_it_dice.state import Play
+
+    module = GAMES["take_it_dice"]
+    kinds = set(ACTION_CARDS.values())
+    done: set[str] = set()
+    options = {"edition": "combo", "hand_split": "1+4", "action_cards_per_round": 3}  # four action cards a hand
+    for seed in range(1, 13):
+        if done == kinds:
+            break
+        d, scene = open_table("take_it_dice", 3, options, 0, seed)
+        decisions = 0
+        said = listen(scene)
+        try:
+            while done != kinds and decisions < 40 and next_decision(d, scene, 0):
+                decisions += 1
+                state = scene.match.state
+                before = len(scene.match.record["actions"])
+                plays = [a for a in module.legal_actions(state, 0)
+                         if isinstance(a, Play) and ACTION_CARDS[a.card] not in done]
+                d.tap_at(scene.hints.button.rect.center)
+                advice = scene.hints.current()
+                assert advice is not None
+                if plays:
+                    advice = Advice(plays[-1], "play", (("kind", ACTION_CARDS[plays[-1].card]),))
+                    scene.hints.shown = (0, before, advice, "")
+                said.clear()
+                tapped = follow_marks(d, scene, advice, before)
+                where = f"dice seed {seed}: {advice.action}"
+                actions = scene.match.record["actions"]
+                assert len(actions) > before, f"{where}: tapping {tapped} made no move; said {said}"
+                assert actions[before] == [0, module.action_text(state, advice.action)], where
+                assert not said, f"{where}: the table said {said}"
+                if plays:
+                    done.add(ACTION_CARDS[plays[-1].card])
+        finally:
+            d.close()
+    assert done == kinds
