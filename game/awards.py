@@ -5,13 +5,16 @@ of what it rewards ("most" or "fewest" wins it) and `facts(steps, num_players)`,
 events a replay of one record produces and gives every seat's figure for each award. Here the
 records are replayed and the night's best figure of each award is found, with everyone who
 reached it (a tie is shared, never broken by chance). Pure: no clock, no files.
+
+Who may hold an award is the caller's to say (`may_hold`): the night's recap is about its saved
+players, so a bot's figure never wins there (scenes/records/night.py).
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,9 +73,11 @@ def game_facts(record: dict[str, Any]) -> list[Fact]:
         return []
 
 
-def night_awards(records: Sequence[dict[str, Any]]) -> list[Award]:
+def night_awards(records: Sequence[dict[str, Any]],
+                 may_hold: Callable[[int, int], bool] | None = None) -> list[Award]:
     """The best figure of each award over the night's records (in the order the games define
-    them), with every (game index, seat) that reached it."""
+    them), with every (game index, seat) that reached it; only seats for which
+    `may_hold(game index, seat)` is true compete (all of them when it is None)."""
     best: dict[str, Award] = {}
     order: list[str] = []
     for index, record in enumerate(records):
@@ -81,7 +86,7 @@ def night_awards(records: Sequence[dict[str, Any]]) -> list[Award]:
             continue
         for fact in game_facts(record):
             kind = module.AWARDS.get(fact.award)
-            if kind is None:
+            if kind is None or (may_hold is not None and not may_hold(index, fact.seat)):
                 continue
             if fact.award not in best:
                 order.append(fact.award)

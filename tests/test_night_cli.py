@@ -112,6 +112,39 @@ def test_a_second_instance_stores_nothing_and_cannot_start_a_night(
         first.release()
 
 
+@pytest.mark.parametrize("odd", ["folder", "dangling link"])
+def test_new_night_with_an_odd_lock_says_why_not_another_instance(
+        odd: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A lock whose name is a folder or a dangling link is not another program: the one line
+    says what the lock file is, never that another Tumble Table runs."""
+    from scenes.shell import storage
+    from scenes.shell.home_lock import LOCK_NAME
+
+    lock = storage.data_dir() / LOCK_NAME
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    if odd == "folder":
+        lock.mkdir()
+    else:
+        lock.symlink_to(lock.parent / "nowhere")
+    assert main(["--new-night"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and str(lock) in err[0] and "no new night was started" in err[0], err
+    assert "another Tumble Table" not in err[0]
+    assert ("is a folder" if odd == "folder" else "is a link") in err[0]
+
+
+def test_new_night_takes_over_a_stale_lock(capsys: pytest.CaptureFixture[str]) -> None:
+    """A lock file left by a killed program (a plain file, a dead pid, no lock held) is no reason."""
+    from scenes.shell import storage
+    from scenes.shell.home_lock import LOCK_NAME
+
+    lock = storage.data_dir() / LOCK_NAME
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_text("999999\n")
+    assert main(["--new-night"]) == 0
+    assert report(capsys, "night")["started"]
+
+
 def test_a_kiosk_visitor_never_reaches_the_saved_players(
         quick_bots: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, lines = run_app(tmp_path, capsys, [*GAME, "--seats", "human=Ann,easy,easy", "--kiosk"])

@@ -14,8 +14,8 @@ import pytest
 
 from game import GAME_IDS, GAMES
 from game.awards import night_awards
-from game.core import play_match
-from scenes.records.night import places, seat_points, standings, winners_names
+from game.core import game_module, options_from_dict, play_match
+from scenes.records.night import places, players_awards, seat_points, standings, winners_names
 from scenes.records.store import RecordStore
 from scenes.table.rounds import round_points
 
@@ -142,3 +142,91 @@ def test_every_game_has_awards_with_words(game: str) -> None:
     assert module is not None and module.AWARDS
     for key in module.AWARDS:
         assert has(f"night.award.{key}"), key
+
+
+# ------------------------------------------------------------------ every award, counted another way
+
+
+def states(record: dict[str, Any]) -> list[tuple[int, str, Any, Any]]:
+    """(player, action text, state before, state after) for every line of a record."""
+    module = game_module(record["game"])
+    state = module.new_game(len(record["players"]), options_from_dict(module.Options, record.get("options")))
+    out = []
+    for player, text in record["actions"]:
+        after = module.apply(state, player, module.parse_action(state, player, text)).state
+        out.append((player, text, state, after))
+        state = after
+    return out
+
+
+def best_per_seat(values: list[tuple[int, int]], most: bool = True) -> dict[int, int]:
+    best: dict[int, int] = {}
+    for seat, value in values:
+        best[seat] = (max if most else min)(best.get(seat, value), value)
+    return best
+
+
+def recount(record: dict[str, Any]) -> dict[str, dict[int, int]]:
+    """Each award's figure per seat, worked out without the awards' events: from score changes,
+    the round table, the action texts and the core's own scoring of a placement."""
+    game = record["game"]
+    module = game_module(game)
+    lines = states(record)
+    if game == "take_it_pyramids":  # a pot taken is the taker's score going up
+        gains = [(s, int(b) - int(a)) for _, _, x, y in lines
+                 for s, (a, b) in enumerate(zip(module.scores(x), module.scores(y), strict=True)) if b > a]
+        return {"take_it_pyramids.biggest_pot": best_per_seat(gains)}
+    if game == "take_it_dice":  # the results screen's round table
+        rows = round_points(record)
+        return {"take_it_dice.best_round": {s: max(r[s] for r in rows) for s in range(len(record["players"]))}}
+    if game == "pyramid_power":  # every "place" line is one tile laid; the core scores it
+        laid: dict[int, int] = {}
+        points = []
+        for player, text, before, _ in lines:
+            words = text.split()
+            if player < 0 or words[0] != "place":
+                continue
+            laid[player] = laid.get(player, 0) + 1
+            x, y = (int(v) for v in words[3].split(","))
+            turn = int(words[5]) if len(words) > 5 else 0
+            points.append((player, module.placement_score(before, words[1], (x, y), turn)))
+        return {"pyramid_power.most_tiles_game": laid, "pyramid_power.best_tile": best_per_seat(points)}
+    rows = round_points(record)  # take5: a round's bullheads are the change of the score
+    fewest = {s: min(r[s] for r in rows) for s in range(len(record["players"]))}
+    return {"take5.fewest_round": fewest}
+
+
+@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_award_is_the_same_figure_counted_another_way(game: str, seed: int) -> None:
+    n = 3
+    r = play_match(game, n, ["easy"] * n, seed=200 + seed)
+    counted_again = recount(r)
+    awards = {a.award: a for a in night_awards([r])}
+    for key, per_seat in counted_again.items():
+        award = awards[key]
+        kind = "fewest" if key == "take5.fewest_round" else "most"
+        best = (min if kind == "fewest" else max)(per_seat.values())
+        assert award.value == best, key
+        assert {seat for _, seat in award.holders} == {s for s, v in per_seat.items() if v == best}, key
+
+
+def test_bots_never_hold_an_award_and_never_hide_a_players() -> None:
+    """The recap is about the night's saved players: a bot's better figure neither wins an award
+    nor takes it from the best saved player."""
+    r = play_match("take_it_pyramids", 3, ["easy"] * 3, seed=5)
+    pots = recount(r)["take_it_pyramids.biggest_pot"]
+    bot = max(pots, key=lambda s: pots[s])  # the seat with the biggest pot plays as a bot
+    people = [s for s in range(3) if s != bot]
+    for s in people:
+        r["players"][s].update(name=f"P{s}", seat="human", player=10 + s)
+    everyone = night_awards([r])[0]
+    assert (0, bot) in everyone.holders  # over all seats the bot holds it ...
+    award = players_awards([r])[0]
+    assert all(s in people for _, s in award.holders)  # ... but the night's award is a player's
+    assert award.value == max(pots[s] for s in people)
+    r["players"][people[0]]["seat"] = "easy"  # a seat that names a player but is a bot: not a player
+    assert all(s == people[1] for _, s in players_awards([r])[0].holders)
+    for seat in r["players"]:
+        seat.pop("player", None)
+    assert players_awards([r]) == []  # no saved players: no awards

@@ -9,9 +9,8 @@ import pytest
 from ui_driver import Driver
 
 from game import GAMES
-from game.awards import night_awards
 from game.core import play_match
-from scenes.records.night import standings
+from scenes.records.night import players_awards, standings
 from scenes.records.store import RecordStore
 from scenes.shell import storage
 from scenes.table.game_scene import GameScene
@@ -91,7 +90,9 @@ def test_tonight_then_end_the_night_and_its_recap(device: str) -> None:
         d.run(2)
         recap = d.top
         assert recap.name == "night" and recap.recap is not None
-        assert recap.awards == night_awards(recap.records) and recap.awards  # from the records, never stored
+        assert recap.awards == players_awards(recap.records) and recap.awards  # from the records, never stored
+        for award in recap.awards:  # only the saved players hold awards
+            assert all("player" in recap.records[g]["players"][s] for g, s in award.holders)
         assert len(recap.records) == 4
         d.press_label("Done")
         d.run(2)

@@ -3,7 +3,9 @@
 A saved player's seat carries the player's id in the record (`"player": 3` beside its name and
 seat). Every finished game counts for the saved players in it: one point for every other seat
 (bots and guests included) they finished ahead of, half a point for each seat they tied with.
-Places come from the record's final scores, as the results screen shows them.
+Places come from the record's final scores, as the results screen shows them. The recap's
+awards go to the night's saved players only: bots and guests are seats to beat, not the people
+the night is about, so a bot's figure never takes an award (nor hides a player's).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import GAMES
+from game.awards import Award, night_awards
 
 
 def places(scores: Sequence[int], low_wins: bool) -> list[int]:
@@ -89,3 +92,13 @@ def winners_names(record: Mapping[str, Any]) -> list[str]:
     if len(seat_places) < 2:
         return []
     return [str(record["players"][i]["name"]) for i, p in enumerate(seat_places) if p == 1]
+
+
+def players_awards(records: Sequence[Mapping[str, Any]]) -> list[Award]:
+    """The night's awards among its saved players' seats, read from the records' replays."""
+
+    def saved(game: int, seat: int) -> bool:
+        seats = records[game]["players"]
+        return 0 <= seat < len(seats) and player_of(seats[seat]) is not None
+
+    return night_awards([dict(r) for r in records], saved)

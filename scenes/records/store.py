@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from scenes.records import migrations
+from scenes.records.checks import fine_game, fine_player, seat_problem, skipped, stored_options, stored_record
 from scenes.records.night import places, player_of
 from scenes.records.players import Player, check_name, name_key
 
@@ -244,12 +245,14 @@ class RecordStore:
     # ------------------------------------------------------------ players
 
     def players(self) -> list[Player]:
+        """The saved players, by name; a row that is not a player as this program writes them
+        (a hand-edited name, say) is skipped."""
         rows = self._read("SELECT id, name, colour, emblem FROM players ORDER BY name_key")
-        return [Player(*row) for row in rows]
+        return [Player(*row) for row in rows if fine_player(row)]
 
     def player_named(self, name: str) -> Player | None:
         rows = self._read("SELECT id, name, colour, emblem FROM players WHERE name_key = ?", (name_key(name),))
-        return Player(*rows[0]) if rows else None
+        return Player(*rows[0]) if rows and fine_player(rows[0]) else None
 
     def add_player(self, name: str) -> Player | str:
         """The new player, or why not: a catalog key (`players.error.*`)."""
@@ -364,11 +367,24 @@ class RecordStore:
 
     def night_records(self, night: int) -> list[dict[str, Any]]:
         """The records of a night's games, in the order they ended."""
-        rows = self._read("SELECT record FROM games WHERE night_id = ? ORDER BY ended, id", (night,))
-        return [r for r in (_record(row[0]) for row in rows) if r is not None]
+        return [record for _, record in self._whole_games("WHERE night_id = ?", (night,))]
 
     def night_game_ids(self, night: int) -> list[int]:
-        return [r[0] for r in self._read("SELECT id FROM games WHERE night_id = ? ORDER BY ended, id", (night,))]
+        return [gid for gid, _ in self._whole_games("WHERE night_id = ?", (night,))]
+
+    def _whole_games(self, where: str, args: tuple[Any, ...]) -> list[tuple[int, dict[str, Any]]]:
+        """(id, record) of the games `where` picks, oldest first: only rows that are fine and whose
+        record is whole and of the row's game (a hand-edited row counts nowhere)."""
+        rows = self._read(f"SELECT id, ended, game, options, night_id, record FROM games g {where} "
+                          "ORDER BY ended, id", args)
+        out = []
+        for *row, text in rows:
+            record = stored_record(text, f"game {row[0]}") if fine_game(tuple(row)) else None
+            if record is not None and record["game"] == row[2]:
+                out.append((int(row[0]), record))
+            elif record is not None:
+                skipped(f"game {row[0]}", "its record is of another game")
+        return out
 
     # ------------------------------------------------------------ history
 
@@ -381,6 +397,7 @@ class RecordStore:
             rows = self._read("SELECT g.id, g.ended, g.game, g.options, g.night_id FROM games g WHERE EXISTS "
                               "(SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.player_id = ?) "
                               "ORDER BY g.ended DESC, g.id DESC LIMIT ?", (player, limit))
+        rows = [r for r in rows if fine_game(r)]
         seats: dict[int, list[dict[str, Any]]] = {}
         if rows:
             marks = ",".join("?" * len(rows))
@@ -389,18 +406,26 @@ class RecordStore:
                     "ORDER BY game_id, seat", tuple(r[0] for r in rows)):
                 seats.setdefault(game_id, []).append({"name": name, "kind": kind, "player": pid,
                                                       "score": score, "place": place})
-        return [StoredGame(gid, ended, game, _options(options), tuple(seats.get(gid, ())), night)
-                for gid, ended, game, options, night in rows]
+        out = []
+        for gid, ended, game, options, night in rows:
+            mine = seats.get(gid, [])
+            problems = [seat_problem(s["name"], s["kind"], s["player"], s["score"], s["place"], len(mine))
+                        for s in mine]
+            problem = next((p for p in problems if p), None)
+            if not mine or problem:
+                skipped(f"game {gid}", problem or "it has no seats")
+                continue
+            out.append(StoredGame(gid, ended, game, stored_options(options) or {}, tuple(mine), night))
+        return out
 
     def record(self, game_id: int) -> dict[str, Any] | None:
         rows = self._read("SELECT record FROM games WHERE id = ?", (game_id,))
-        return _record(rows[0][0]) if rows else None
+        return stored_record(rows[0][0], f"game {game_id}") if rows else None
 
     def player_records(self, player: int) -> list[dict[str, Any]]:
         """Every stored record a player sat in, oldest first (their page is worked out from these)."""
-        rows = self._read("SELECT g.record FROM games g WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id "
-                          "AND s.player_id = ?) ORDER BY g.ended, g.id", (player,))
-        return [r for r in (_record(row[0]) for row in rows) if r is not None]
+        where = "WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.player_id = ?)"
+        return [record for _, record in self._whole_games(where, (player,))]
 
     def game_count(self) -> int:
         rows = self._read("SELECT COUNT(*) FROM games")
@@ -462,19 +487,3 @@ def _is_disk_trouble(exc: sqlite3.DatabaseError) -> bool:
     text = str(exc).lower()
     return isinstance(exc, sqlite3.OperationalError) and any(
         w in text for w in ("readonly", "read-only", "disk is full", "unable to open", "disk i/o", "locked"))
-
-
-def _record(text: str) -> dict[str, Any] | None:
-    try:
-        value = json.loads(text)
-    except (ValueError, TypeError):
-        return None
-    return value if isinstance(value, dict) and isinstance(value.get("players"), list) else None
-
-
-def _options(text: str) -> dict[str, Any]:
-    try:
-        value = json.loads(text)
-    except (ValueError, TypeError):
-        return {}
-    return value if isinstance(value, dict) else {}

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from game.awards import Award, night_awards
-from scenes.records.night import Standing, standings, winners_names
+from game.awards import Award
+from scenes.records.night import Standing, players_awards, standings, winners_names
 from scenes.screens.night_parts import Confirm, clock_text, draw_title, panel, points_text
 from scenes.screens.player_badge import draw_badge
 from scenes.shell import input as ui
@@ -27,11 +27,14 @@ from sprites import table as table_art
 TABLE = pygame.Rect(100, 200, 1120, 800)
 SIDE = pygame.Rect(1280, 200, 540, 800)
 ROW_H = 76
+GAMES_PANEL = pygame.Rect(100, 700, 1720, 300)
+GAMES_SHOWN = 15  # the recap's list of games: three columns of five, then Earlier / Later
 
 
 def draw_standings(surface: pygame.Surface, rect: pygame.Rect, rows: list[Standing],
                    badges: dict[int, tuple[int, int]], row_h: int = ROW_H) -> None:
-    """Place, badge, name, points, games and wins, one row per player, best first."""
+    """Place, badge, name, points, games and wins, one row per player, best first. Every player
+    gets a row: a long table's rows (and their type) shrink to fit `rect`."""
     cols = {"points": rect.right - 330, "games": rect.right - 190, "wins": rect.right - 60}
     y = rect.y
     for key, x in cols.items():
@@ -39,25 +42,27 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, rows: list[Standi
         surface.blit(image, image.get_rect(midtop=(x, y)))
     head = fonts.text(tr("night.col.player"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
     surface.blit(head, (rect.x + 150, y))
-    y += 48
+    y += max(48, head.get_height() + 8)
+    if rows:
+        row_h = max(34, min(row_h, (rect.bottom - y) // len(rows)))
+    body = fonts.fit_height(theme.SIZE_BODY + 2, row_h - 12, "bold")
+    big = fonts.fit_height(theme.SIZE_BODY + 6, row_h - 12, "display")
     for row in rows:
-        if y + row_h > rect.bottom:
-            break
-        band = pygame.Rect(rect.x, y, rect.w, row_h - 8)
+        band = pygame.Rect(rect.x, y, rect.w, row_h - 8 if row_h >= 50 else row_h - 4)
         first = row.place == 1
-        pen.rect(surface, (92, 66, 40) if first else (60, 43, 31), band, border_radius=12)
+        pen.rect(surface, (92, 66, 40) if first else (60, 43, 31), band, border_radius=min(12, band.h // 3))
         colour = theme.GOLD if first else theme.CREAM
         mid = band.centery
-        place = fonts.text(f"{row.place}.", theme.SIZE_BODY + 4, colour, "display")
+        place = fonts.text(f"{row.place}.", big, colour, "display")
         surface.blit(place, place.get_rect(midleft=(band.x + 24, mid)))
         colour_i, emblem = badges.get(row.player, (row.player, row.player))
-        draw_badge(surface, (band.x + 112, mid), min(52, row_h - 22), colour_i, emblem)
+        draw_badge(surface, (band.x + 112, mid), max(16, min(52, band.h - 14)), colour_i, emblem)
         room = cols["points"] - 70 - (band.x + 150)
-        size = fonts.fit_size(row.name, theme.SIZE_BODY + 2, room, "bold")
+        size = fonts.fit_size(row.name, body, room, "bold")
         name = fonts.text(row.name, size, colour, "bold")
         surface.blit(name, name.get_rect(midleft=(band.x + 150, mid)))
         for key, value in (("points", points_text(row.points)), ("games", str(row.games)), ("wins", str(row.wins))):
-            image = fonts.text(value, theme.SIZE_BODY + 6 if key == "points" else theme.SIZE_BODY, colour,
+            image = fonts.text(value, big if key == "points" else body, colour,
                                "display" if key == "points" else "bold")
             surface.blit(image, image.get_rect(center=(cols[key], mid)))
         y += row_h
@@ -103,7 +108,7 @@ class NightScene(Scene):
                 self.badges[p.id] = (p.colour, p.emblem)
                 names[p.id] = p.name
         self.rows = standings(self.records, names)
-        self.awards: list[Award] = night_awards(self.records) if self.recap is not None else []
+        self.awards: list[Award] = players_awards(self.records) if self.recap is not None else []
         self.layout()
 
     @property
@@ -115,7 +120,14 @@ class NightScene(Scene):
         widgets: list[Widget] = []
         if self.recap is not None:
             self.done = Button(pygame.Rect(1520, 46, 300, 100), tr("night.recap.done"), self.back)
-            self.ui.set([self.done], focus=self.done)
+            self.games_from = max(0, len(self.records) - GAMES_SHOWN)  # the night's last games first
+            g = GAMES_PANEL
+            self.earlier = Button(pygame.Rect(g.right - 28 - 2 * 230 - 16, g.y + 14, 230, 60),
+                                  tr("night.recap.earlier"), lambda: self.turn_games(-1), style="secondary", size=28)
+            self.later = Button(pygame.Rect(g.right - 28 - 230, g.y + 14, 230, 60), tr("night.recap.later"),
+                                lambda: self.turn_games(1), style="secondary", size=28)
+            self.turn_games(0)
+            self.ui.set([self.done, self.earlier, self.later], focus=self.done)
             return
         specs = [("night.end", self.ask_end, "primary"), ("night.new", self.ask_new, "secondary"),
                  ("night.history", self.open_history, "secondary"), ("night.players", self.open_players, "secondary"),
@@ -131,6 +143,17 @@ class NightScene(Scene):
         self.ui.set(widgets, focus=self.ui.focus if self.ui.focus in widgets else first)
 
     # actions
+    def turn_games(self, step: int) -> None:
+        """The recap's list of games, a page earlier or later (a long night shows them all)."""
+        last = max(0, len(self.records) - GAMES_SHOWN)
+        self.games_from = max(0, min(last, self.games_from + step * GAMES_SHOWN))
+        self.earlier.visible = self.later.visible = len(self.records) > GAMES_SHOWN
+        self.earlier.enabled = self.games_from > 0
+        self.later.enabled = self.games_from < last
+        if self.ui.focus in (self.earlier, self.later) and not self.ui.focus.enabled:
+            other = self.later if self.ui.focus is self.earlier else self.earlier
+            self.ui.focus = other if other.enabled else self.done
+
     def ask_end(self) -> None:
         self.confirm = Confirm(tr("night.end_title"), tr("night.end_detail"), tr("night.keep"), tr("night.yes_end"),
                                self.end_night, self.close_confirm)
@@ -205,7 +228,7 @@ class NightScene(Scene):
         line = tr("night.started", time=clock_text(self.night.started)) if self.night else ""
         draw_title(surface, tr("night.recap.title"), line)
         left = pygame.Rect(100, 200, 860, 470)
-        games = pygame.Rect(100, 700, 1720, 300)
+        games = GAMES_PANEL
         awards = pygame.Rect(1000, 200, 820, 470)
         for rect, key in ((left, "night.recap.standings"), (games, "night.recap.games"),
                           (awards, "night.recap.awards")):
@@ -213,10 +236,16 @@ class NightScene(Scene):
             surface.blit(fonts.text(tr(key), 40, theme.GOLD, "display"), (rect.x + 28, rect.y + 18))
         if not self.records:
             surface.blit(fonts.text(tr("night.recap.none"), theme.SIZE_BODY, theme.CREAM), (left.x + 28, left.y + 90))
-        n = max(1, len(self.rows))
         draw_standings(surface, pygame.Rect(left.x + 28, left.y + 80, left.w - 56, left.h - 96), self.rows,
-                       self.badges, row_h=max(56, min(ROW_H, (left.h - 150) // n)))
-        shown = self.records if len(self.records) <= 15 else self.records[-15:]  # the night's last 15
+                       self.badges)
+        shown = self.records[self.games_from:self.games_from + GAMES_SHOWN]
+        if len(self.records) > GAMES_SHOWN:
+            span = tr("night.recap.games_span", first=self.games_from + 1, last=self.games_from + len(shown),
+                      total=len(self.records))
+            room = self.earlier.rect.x - 24 - (games.x + 300)
+            image = fonts.text(span, fonts.fit_size(span, theme.SIZE_LABEL, room, "bold", minimum=18),
+                               theme.CREAM_DIM, "bold")
+            surface.blit(image, image.get_rect(midright=(self.earlier.rect.x - 24, self.earlier.rect.centery)))
         columns = 3
         column_w = (games.w - 56 - 24 * (columns - 1)) // columns
         lines = []
@@ -224,7 +253,7 @@ class NightScene(Scene):
             names = winners_names(record)
             who = names_list(names) if names else tr("night.recap.solo")
             game_name = tr(f"game.{record['game']}.full_name")
-            lines.append(f"{len(self.records) - len(shown) + k + 1}. {game_name}: {who}")
+            lines.append(f"{self.games_from + k + 1}. {game_name}: {who}")
         size = min([fonts.fit_size(t, theme.SIZE_LABEL, column_w, "body", minimum=20) for t in lines] or [0])
         for k, text in enumerate(lines):
             x = games.x + 28 + (k // 5) * (column_w + 24)

@@ -65,19 +65,27 @@ def store_finished(store: RecordStore | None, game_id: str, record: dict[str, An
     return store.store_game(record, bool(GAMES[game_id].INFO.lowest_score_wins))
 
 
+def playing_a_lesson(app: Any) -> bool:
+    """A lesson's game (the guided first game) is on the table: it is practice with a scripted
+    deal, never a game of the night or of the history."""
+    return any(getattr(scene, "tutorial", None) is not None for scene in app.manager.stack)
+
+
 def game_ended(app: Any, game_id: str, record: dict[str, Any]) -> None:
     """A game is over (before its results): `--verbose` says so, `--record` gets the record (a
-    full disk costs the record, not the game), and the store keeps it."""
+    full disk costs the record, not the game), and the store keeps it, unless it was a lesson."""
     verbose = app.opts.verbose
     if verbose:
         print(f"game over: {game_id} scores {record.get('scores')} winners {record.get('winners')}",
               file=sys.stderr, flush=True)
     if app.opts.record:
         storage.write_json_quietly(app.opts.record, record)
-    stored = store_finished(app.records, game_id, record, app.kiosk.active)
+    lesson = playing_a_lesson(app)
+    stored = None if lesson else store_finished(app.records, game_id, record, app.kiosk.active)
     app.last_stored = stored
     if verbose:
-        print(f"stored: game {stored}" if stored else "stored: not stored", file=sys.stderr, flush=True)
+        said = f"game {stored}" if stored else "not stored (a lesson)" if lesson else "not stored"
+        print(f"stored: {said}", file=sys.stderr, flush=True)
 
 
 # ------------------------------------------------------------------ --report and --new-night
@@ -143,9 +151,10 @@ def run_flags(report: str | None, new_night: bool) -> int:
     try:
         store = open_store(notices, writable=owner)
         if new_night:
-            if not owner:
-                print("tumble-table: another Tumble Table is running with this home; no new night was started",
-                      file=sys.stderr)
+            if not owner:  # the true reason: an odd lock's name, or a program that holds it
+                why = (f"the lock file {lock.path} {lock.odd}" if lock.odd is not None
+                       else "another Tumble Table is running with this home")
+                print(f"tumble-table: {why}; no new night was started", file=sys.stderr)
                 return 2
             if store.new_night() is None:
                 print(f"tumble-table: cannot start a new night: {store.path} cannot be written", file=sys.stderr)
