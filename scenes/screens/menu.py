@@ -18,6 +18,7 @@ from sprites import draw, fonts, pen
 from sprites import table as table_art
 
 CARD_W, CARD_H = 400, 560
+NOTICE_GAP = 8  # between two notices on the menu
 
 
 def players_text(module: Any) -> str:
@@ -72,16 +73,18 @@ class TonightPanel(Widget):
         for x, key in zip(cols, ("night.col.points", "night.col.games"), strict=True):
             image = fonts.text(tr(key), theme.SIZE_LABEL - 4, theme.CREAM_DIM, "bold")
             surface.blit(image, image.get_rect(midtop=(x, r.y + 16)))
-        y = r.y + 58
+        y = r.y + max(58, fonts.font(34, "display").get_height() + 12)
+        step = (r.bottom - 8 - y) // 3  # three rows fit the panel at every text size
+        body = fonts.fit_height(theme.SIZE_BODY, step, "bold")
         for row in self.rows:
             colour = theme.GOLD if row.place == 1 else theme.CREAM
             text = f"{row.place}. {row.name}"
-            size = fonts.fit_size(text, theme.SIZE_BODY, cols[0] - 70 - r.x - 24, "bold", minimum=22)
+            size = fonts.fit_size(text, body, cols[0] - 70 - r.x - 24, "bold", minimum=18)
             surface.blit(fonts.text(text, size, colour, "bold"), (r.x + 24, y))
             for x, value in zip(cols, (points_text(row.points), str(row.games)), strict=True):
-                image = fonts.text(value, theme.SIZE_BODY, colour, "bold")
+                image = fonts.text(value, body, colour, "bold")
                 surface.blit(image, image.get_rect(midtop=(x, y)))
-            y += 40
+            y += step
 
 
 class GameCard(Widget):
@@ -121,7 +124,8 @@ class GameCard(Widget):
                 break
             surface.blit(fonts.text(line, theme.SIZE_LABEL, (70, 56, 44)), (rect.x + 22, y))
             y += pitch
-        chip = fonts.text(players_text(GAMES[self.game_id]), 26, theme.CREAM, "bold")
+        players = players_text(GAMES[self.game_id])  # fitted: at Larger it must stay on the card
+        chip = fonts.text(players, fonts.fit_size(players, 26, rect.w - 84, "bold"), theme.CREAM, "bold")
         chip_rect = chip.get_rect(topright=(rect.right - 30, rect.y + 30)).inflate(24, 12)
         pen.rect(surface, (120, 72, 30), chip_rect, border_radius=chip_rect.h // 2)
         surface.blit(chip, chip.get_rect(center=chip_rect.center))
@@ -230,21 +234,44 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
-        title = fonts.shadowed(tr("app.title"), theme.SIZE_TITLE, theme.CREAM, "display", 4)
-        surface.blit(title, (self.cards[0].rect.x, 64))
-        tagline = fonts.text(tr("app.tagline"), theme.SIZE_BODY + 4, theme.GOLD_LIGHT, "bold")
-        surface.blit(tagline, (self.cards[0].rect.x + 6, 64 + title.get_height() + 2))
-        if self.notices:  # one line each, stacked, so several notices stay readable
-            images = [fonts.text(tr(n), theme.SIZE_LABEL, theme.CREAM, "bold") for n in self.notices[-3:]]
-            width = max(image.get_width() for image in images) + 40
-            rect = pygame.Rect(0, 0, width, 38 * len(images) + 22)
-            rect.topright = (self.cards[-1].rect.right, 70)
-            if self.tonight is not None:  # beside tonight's table, never over it
-                rect.topright = (self.tonight.rect.x - 20, 70)
-            surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=235, radius=14), rect)
-            for k, image in enumerate(images):
-                surface.blit(image, (rect.right - 20 - image.get_width(), rect.y + 11 + 38 * k))
+        x = self.cards[0].rect.x
+        if self.notices:  # they stand where the title is, for this visit of the menu only
+            self.draw_notices(surface)
+        else:
+            title = fonts.shadowed(tr("app.title"), theme.SIZE_TITLE, theme.CREAM, "display", 4)
+            surface.blit(title, (x, 64))
+            tagline = fonts.text(tr("app.tagline"), theme.SIZE_BODY + 4, theme.GOLD_LIGHT, "bold")
+            surface.blit(tagline, (x + 6, 64 + title.get_height() + 2))
         self.ui.draw(surface)
+
+    def notice_box(self) -> tuple[pygame.Rect, int, list[list[str]]]:
+        """Where the last three notices go and at what size: the corner left of tonight's table
+        and above the cards (never over either), wrapped, at the largest size up to the label
+        size at which they all fit."""
+        right = self.tonight.rect.x - 20 if self.tonight is not None else self.cards[-1].rect.right
+        rect = pygame.Rect(self.cards[0].rect.x, 40, right - self.cards[0].rect.x, 196)
+        inner = rect.inflate(-32, -20)
+        size = theme.SIZE_LABEL + 4
+        while True:
+            blocks = [fonts.wrap(tr(n), size, inner.w, "bold") for n in self.notices[-3:]]
+            line_h = fonts.font(size, "bold").get_linesize()
+            used = sum(len(b) for b in blocks) * line_h + NOTICE_GAP * (len(blocks) - 1)
+            if used <= inner.h or size <= 12:
+                break
+            size -= 2
+        rect.h = min(rect.h, used + 20)
+        return rect, size, blocks
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        rect, size, blocks = self.notice_box()
+        surface.blit(draw.panel(rect.size, colour=(120, 50, 14), alpha=235, radius=14), rect)
+        x, y = rect.x + 16, rect.y + 10
+        for block in blocks:
+            for line in block:
+                image = fonts.text(fonts.ellipsize(line, size, rect.w - 32, "bold"), size, theme.CREAM, "bold")
+                surface.blit(image, (x, y))
+                y += fonts.font(size, "bold").get_linesize()
+            y += NOTICE_GAP
 
     @staticmethod
     def _when(timestamp: float) -> str:

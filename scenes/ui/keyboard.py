@@ -4,6 +4,11 @@ Big keys (76 px and more at 1080p) in a QWERTY layout, a space, an erase key and
 so they never cover the field being typed in; it is
 driven by taps, arrows or a d-pad and A like every other widget group. It only hands out what
 was pressed; the field it types into keeps its own length limit.
+
+Icelandic names need Á É Í Ó Ú Ý Þ Æ Ö Ð: the top row holds either the digits or those ten
+letters, and a key at the end of the last row ("ÁÐÞ" / "123") swaps them. The letters come
+first in Icelandic, the digits in English; the keyboard keeps its size either way, so it fits
+the same at every text size.
 """
 
 from __future__ import annotations
@@ -14,11 +19,14 @@ import pygame
 
 from scenes.shell import input as ui
 from scenes.ui import theme
-from scenes.ui.text import tr
+from scenes.ui.text import language, tr
 from scenes.ui.widgets import Button, FocusGroup, Widget
 from sprites import draw
 
-ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM'.")
+DIGITS = "1234567890"
+ACCENTS = "ÁÉÍÓÚÝÞÆÖÐ"
+ROWS = (DIGITS, "QWERTYUIOP", "ASDFGHJKL-", "ZXCVBNM'.")
+SWAP_LABELS = {DIGITS: "ÁÐÞ", ACCENTS: "123"}  # the swap key names what it brings
 KEY_W, KEY_H, GAP = 100, 76, 8
 
 
@@ -38,11 +46,22 @@ class OnScreenKeyboard:
             self.rect.midtop = (theme.WIDTH // 2, 24)
         x0, y0 = self.rect.x + 24, self.rect.y + 24
         keys: list[Widget] = []
+        self.top_row: list[Button] = []
         for r, row in enumerate(ROWS):
-            indent = (10 - len(row)) * (KEY_W + GAP) // 2
+            indent = (10 - len(row) - (r == len(ROWS) - 1)) * (KEY_W + GAP) // 2
             for c, ch in enumerate(row):
                 rect = pygame.Rect(x0 + indent + c * (KEY_W + GAP), y0 + r * (KEY_H + GAP), KEY_W, KEY_H)
-                keys.append(Button(rect, ch, lambda ch=ch: self._press(ch), style="secondary"))
+                if r == 0:  # its label is its letter: the swap changes both
+                    button = Button(rect, ch, lambda c=c: self._press(self.top_row[c].label), style="secondary")
+                    self.top_row.append(button)
+                else:
+                    button = Button(rect, ch, lambda ch=ch: self._press(ch), style="secondary")
+                keys.append(button)
+        last = keys[-1].rect
+        self.swap = Button(last.move(KEY_W + GAP, 0), SWAP_LABELS[DIGITS], self.swap_top_row, style="secondary")
+        keys.append(self.swap)
+        if language() == "is":
+            self.swap_top_row()
         y = y0 + 4 * (KEY_H + GAP)
         self.space = Button(pygame.Rect(x0, y, 5 * KEY_W + 4 * GAP, KEY_H), tr("keyboard.space"),
                             lambda: self._press(" "), style="secondary")
@@ -52,6 +71,17 @@ class OnScreenKeyboard:
                            on_done)
         self.ui = FocusGroup()
         self.ui.set([*keys, self.space, self.erase, self.done], focus=keys[10])
+
+    @property
+    def top_letters(self) -> str:
+        return "".join(b.label for b in self.top_row)
+
+    def swap_top_row(self) -> None:
+        """Digits for Á É Í Ó Ú Ý Þ Æ Ö Ð, or back."""
+        row = ACCENTS if self.top_letters == DIGITS else DIGITS
+        for button, ch in zip(self.top_row, row, strict=True):
+            button.label = ch
+        self.swap.label = SWAP_LABELS[row]
 
     def _press(self, ch: str) -> None:
         if ch.isalpha() and not self.shift:
