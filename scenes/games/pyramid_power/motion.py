@@ -19,6 +19,7 @@ from game.pyramid_power.grid import points_up
 from game.pyramid_power.tiles import TILE_POINTS
 from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.effects import Flyer
+from scenes.table.popup_place import clear_of
 from scenes.ui import theme
 from scenes.ui.effects import Popup
 from scenes.ui.text import tr, trn
@@ -73,7 +74,8 @@ def popup(scene: PyramidPowerScene, text: str, pos: Point, size: int, colour: tu
           detail: str = "", rise: float = 60.0, life: float = 1.1, backed: bool = False) -> None:
     """A shared pop-up, aged by the animator's background (so a skip clears it, as motion)."""
     shown = Popup(text, pos, colour, size=size, life=life, detail=detail, plate=backed, rise=rise)
-    scene.popups.append(shown)
+    seats = [*scene.seat_rects(), *([scene.log_strip.rect] if scene.log_strip.rect is not None else [])]
+    scene.popups.append(clear_of(shown, seats))  # never over a seat's name or score, nor the log
 
     def age(t: float) -> None:
         shown.time = t * life

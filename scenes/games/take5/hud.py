@@ -149,12 +149,15 @@ class SeatLook:
     seat: int = 0  # which seat: its emblem (sprites/seat_emblems.py) stands beside the name
 
 
+POP_ZOOM = 1.3  # how far "+12 now" swells; the line beside it leaves room for that
+
+
 def draw_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, pop: float) -> None:
     image = cached(("seat", rect.size, look), (rect.w + 48, rect.h + 48),
                    lambda s: _paint_seat(s, pygame.Rect(24, 24, *rect.size), look))
     surface.blit(image, (rect.x - 24, rect.y - 24))
-    if pop > 0.01:  # this round's bullheads just grew: the figure swells for a moment
-        _round_figure(surface, rect, look, 1.0 + 0.6 * pop)
+    if pop > 0.01:  # this round's bullheads just grew: the figure swells for a moment (into its own room)
+        _round_figure(surface, rect, look, 1.0 + (POP_ZOOM - 1.0) * pop)
 
 
 def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> None:
@@ -171,14 +174,8 @@ def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> N
     draw_emblem(surface, look.seat, (rect.x + 16 + emblem / 2, rect.y + 10 + name.get_height() / 2), emblem,
                 theme.CREAM, theme.INK)
     surface.blit(name, (rect.x + 16 + emblem + 10, rect.y + 10))
-    line = look.who if not look.status else f"{look.who} · {look.status}"
     colour = theme.GOLD_LIGHT if look.acting or look.choosing else theme.CREAM_DIM
-    figure_w = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))[0]
-    line_w = rect.w - 16 - figure_w - 28  # the round figure sits at the right of this line
-    if look.status and fonts.font(theme.SIZE_LABEL, "body").size(line)[0] > line_w:
-        line = look.status  # a narrow seat shows what the player is doing, not who plays it
-    size = fonts.fit_size(line, theme.SIZE_LABEL, line_w, "body", minimum=24)
-    line = fonts.ellipsize(line, size, line_w, "body")
+    line, size = seat_line(rect, look)
     surface.blit(fonts.text(line, size, colour, "body"), (rect.x + 16, rect.y + 54))
     # Total (big) with a bull head, then this round's figure under it.
     total = fonts.text(str(look.total), 48, theme.GOLD, "display")
@@ -189,14 +186,37 @@ def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> N
     _round_figure(surface, rect, look, 1.0)
 
 
+def seat_line(rect: pygame.Rect, look: SeatLook) -> tuple[str, int]:
+    """The "who · status" line of a seat and its size, fitted to the room left of the round figure."""
+    line = look.who if not look.status else f"{look.who} · {look.status}"
+    figure_w = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))[0]
+    line_w = rect.w - 16 - int(figure_w * POP_ZOOM) - 34  # the round figure (swelling too) sits at its right
+    if look.status and fonts.font(theme.SIZE_LABEL, "body").size(line)[0] > line_w:
+        line = look.status  # a narrow seat shows what the player is doing, not who plays it
+    size = fonts.fit_size(line, theme.SIZE_LABEL, line_w, "body", minimum=24)
+    return fonts.ellipsize(line, size, line_w, "body"), size
+
+
+def line_rect(rect: pygame.Rect, look: SeatLook) -> pygame.Rect:
+    line, size = seat_line(rect, look)
+    return pygame.Rect((rect.x + 16, rect.y + 54), fonts.font(size, "body").size(line))
+
+
+def figure_rect(rect: pygame.Rect, look: SeatLook, zoom: float) -> pygame.Rect:
+    """Where "+12 now" is drawn at `zoom` (with its backing while it swells)."""
+    w, h = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))
+    drawn = pygame.Rect(0, 0, round(w * zoom), round(h * zoom))
+    drawn.midright = (rect.right - 14, rect.bottom - 26)
+    return drawn.inflate(10, 4) if zoom != 1.0 else drawn
+
+
 def _round_figure(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, zoom: float) -> None:
     text = tr(P + "this_round", n=look.this_round)
     colour = theme.VERMILLION if look.this_round else theme.CREAM_DIM
     image = fonts.text(text, theme.SIZE_LABEL, colour, "bold")
     if zoom != 1.0:
         image = transforms.smoothscale_by(image, zoom)
-        backing = image.get_rect(midright=(rect.right - 14, rect.bottom - 26)).inflate(10, 4)
-        pen.rect(surface, theme.WALNUT, backing, border_radius=8)
+        pen.rect(surface, theme.WALNUT, figure_rect(rect, look, zoom), border_radius=8)
     surface.blit(image, image.get_rect(midright=(rect.right - 14, rect.bottom - 26)))
 
 

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game.take5 import State
 from game.take5 import events as ev
 from game.take5.cards import HAND_SIZE
 from scenes.games.take5 import hud, layout
+from scenes.table.popup_place import clear_of
 from scenes.ui import theme
 from scenes.ui.effects import Popup
 from scenes.ui.text import tr
@@ -172,6 +175,14 @@ def on_row_choice_needed(scene: Take5Scene, e: ev.RowChoiceNeeded, before: State
     scene.animator.add(Sequence([Call(lift), attr_tween(s, 0.22, ease_out_back, lift=26.0)]))
 
 
+def text_rects(scene: Take5Scene) -> list[pygame.Rect]:
+    """What holds words and numbers on this table: a pop-up keeps clear of it."""
+    rects = [*scene.seat_rects(), *(layout.row_rect(r) for r in range(4)), layout.PLAY_BUTTON, layout.SEEN]
+    if scene.log_strip.rect is not None:
+        rects.append(scene.log_strip.rect)
+    return rects
+
+
 def bullhead_popup(text: str, spot: tuple[float, float], colour: tuple[int, int, int]) -> Popup:
     """"+7" with a bullhead on a dark red plate, edged in its own colour."""
     return Popup(text, spot, colour, size=56, life=1.2, plate_colour=(60, 20, 8), border=colour, rise=60.0,
@@ -215,14 +226,12 @@ def on_row_taken(scene: Take5Scene, e: ev.RowTaken, before: State, step: Any, re
         scene.chosen_row = None
         scene.round_bh[e.player] += e.bullheads
         scene.seat_pop[e.player] = 1.0
-        if seat_rect.y == layout.TOP_Y:
-            spot = (seat_rect.centerx, seat_rect.bottom + 46)
-        elif seat_rect.x < 960:
-            spot = (seat_rect.right + 110, seat_rect.centery)
-        else:
-            spot = (seat_rect.x - 110, seat_rect.centery)
         colour = theme.DANGER if e.bullheads >= 5 else theme.GOLD_LIGHT
-        scene.popups.append(bullhead_popup(f"+{e.bullheads}", spot, colour))
+        if seat_rect.y != layout.TOP_Y:  # a side seat has open felt beside it; under a top seat lie the
+            # rows' labels and cards, so there the seat's own "+10 now" swelling says it (seat_pop)
+            spot = (seat_rect.right + 110, seat_rect.centery) if seat_rect.x < 960 else (seat_rect.x - 110,
+                                                                                         seat_rect.centery)
+            scene.popups.append(clear_of(bullhead_popup(f"+{e.bullheads}", spot, colour), text_rects(scene)))
         if e.bullheads >= 5:
             scene.services.sounds.play("bust_sting")
         else:

@@ -12,12 +12,15 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game.take_it_pyramids import SIZES, PotValue, Pyramid, pyramid
 from game.take_it_pyramids import events as ev
 from scenes.games.take_it_pyramids import layout
 from scenes.games.take_it_pyramids.hud import Bubble
 from scenes.games.take_it_pyramids.log_words import colour_word
 from scenes.games.take_it_pyramids.pieces import Piece, Tumble, slide
+from scenes.table.popup_place import clear_of
 from scenes.ui import theme
 from scenes.ui.effects import Banner, Popup
 from scenes.ui.text import tr
@@ -28,6 +31,21 @@ if TYPE_CHECKING:
 
 P = "take_it_pyramids."
 Colour = tuple[int, int, int]
+
+
+NEWS_SPOTS = ((875.0, 330.0), (875.0, 420.0), (875.0, 510.0))  # the arena's open top: the pot's news
+
+
+def text_rects(scene: Scene) -> list[pygame.Rect]:
+    """What holds words and numbers on this table: a pop-up keeps clear of it."""
+    rects = [*scene.seat_rects(), layout.POT_PANEL, layout.INFO, *layout.SIZE_BUTTONS]
+    if scene.log_strip.rect is not None:
+        rects.append(scene.log_strip.rect)
+    return rects
+
+
+def add_popup(scene: Scene, popup: Popup) -> None:
+    scene.popups.append(clear_of(popup, text_rects(scene)))
 
 
 def words(text: str, pos: tuple[float, float], colour: Colour, size: int = 44, life: float = 1.1) -> Popup:
@@ -65,11 +83,10 @@ def landed(scene: Scene, piece: Piece, value: PotValue) -> None:
         scene.loose.remove(piece)
     scene.pot_pieces[piece.pyr] = piece
     old = scene.pot_shown
-    spot = (piece.x, piece.y - 80)
-    if len(value.trios) > len(old.trios):
-        scene.popups.append(words(tr(P + "trio_pop"), spot, theme.GOLD_LIGHT))
+    if len(value.trios) > len(old.trios):  # the news of the pot, over the open felt beside it
+        add_popup(scene, words(tr(P + "trio_pop"), NEWS_SPOTS[1], theme.GOLD_LIGHT))
     if len(value.size_sets) > len(old.size_sets):
-        scene.popups.append(words(tr(P + "set_pop"), (spot[0], spot[1] - 50), theme.GOLD_LIGHT))
+        add_popup(scene, words(tr(P + "set_pop"), NEWS_SPOTS[0], theme.GOLD_LIGHT))
     scene.pot_shown = value
     scene.pot_pop = 1.0
     scene.services.sounds.impact("pyramid_clink", 300.0, scene.pan(piece.x))
@@ -150,7 +167,7 @@ def answer(scene: Scene, seat: int, text: str, colour: Colour, points: int = 0, 
         scene.bubbles[seat] = Bubble(text, colour, 1.5)
         if points:
             rect = scene.seat_rects()[seat]
-            scene.popups.append(words(f"+{points}", (rect.centerx, rect.bottom + 90), theme.BLUISH_GREEN, 56))
+            add_popup(scene, words(f"+{points}", (rect.centerx, rect.bottom + 90), theme.BLUISH_GREEN, 56))
             scene.services.sounds.impact("chip_drop", 500.0, scene.pan(rect.centerx))
 
     scene.animator.add(Call(say))
@@ -182,8 +199,8 @@ def on_pyramid_drawn(scene: Scene, e: ev.PyramidDrawn) -> None:
 def on_black_joins_pot(scene: Scene, e: ev.BlackJoinsPot) -> None:
     # The size as a plural word ("litlir"): Icelandic says "Fjórir litlir", not "Fjórir lítill".
     text = tr(P + "black_joins", size=tr(P + "size_many." + e.size), colour=colour_word(e.color_shown))
-    scene.animator.add(Call(lambda: scene.popups.append(
-        words(text, (layout.GRID.centerx, layout.GRID.y - 10), theme.GOLD_LIGHT, 36, life=2.2))))
+    scene.animator.add(Call(lambda: add_popup(scene,
+        words(text, NEWS_SPOTS[2], theme.GOLD_LIGHT, 36, life=2.2))))
     into_pot(scene, pyramid(e.size, "black"), e.pot)
 
 
@@ -200,7 +217,7 @@ def on_black_bust(scene: Scene, e: ev.BlackBust) -> None:
         scene.bust_pop = 1.0
         key = "bubble.bust_white" if scene.palette == "xeno" else "bubble.bust"
         scene.bubbles[e.player] = Bubble(tr(P + key), theme.VERMILLION, 1.8)
-        scene.popups.append(words(tr(P + "bust_title", colour=word.capitalize(), count=e.bust_count),
+        add_popup(scene, words(tr(P + "bust_title", colour=word.capitalize(), count=e.bust_count),
                                   (piece.x, piece.y - 90), theme.VERMILLION, 52, life=1.6))
 
     scene.animator.add(Call(bust))
@@ -308,7 +325,7 @@ def on_tie_break_begins(scene: Scene, e: ev.TieBreakBegins) -> None:
 
 def on_round_started(scene: Scene, e: ev.RoundStarted) -> None:
     text = tr(P + "round_start", n=e.round_number, name=scene.seats[e.dealer]["name"])
-    scene.animator.add(Call(lambda: scene.popups.append(words(text, (875, 520), theme.CREAM, 44, life=1.6))))
+    scene.animator.add(Call(lambda: add_popup(scene, words(text, (875, 520), theme.CREAM, 44, life=1.6))))
 
 
 ANIMATIONS = {
