@@ -17,7 +17,7 @@ from ui_driver import Driver
 
 from game import GAMES
 from game.core import Match, make_bots, run_match
-from sprites import fonts
+from sprites import fonts, scaling
 
 SIZES = ("1280x720", "1920x1080")
 
@@ -91,14 +91,19 @@ def _open_keyboard(d: Driver) -> None:
     d.run(3)
 
 
-def look_at(d: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[set[str], list[tuple[str, str]], set[str]]]:
+Seen = tuple[set[str], list[tuple[str, str]], set[str], set[str]]
+
+
+def look_at(d: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, Seen]:
+    """Per screen: lines cut (with "…", or without it: clipped or spilled), pairs of lines over
+    each other, lines under a picture."""
     seen = {}
     for name, step in screens(d):
         step()
         with watching(monkeypatch) as watch:
             canvas = TrackingSurface((1920, 1080))
             d.app.manager.draw(canvas)
-            seen[name] = (set(watch.cut), watch.overlapping(), set(watch.covered))
+            seen[name] = (set(watch.cut), watch.overlapping(), set(watch.covered), watch.clipped | watch.spilled)
     return seen
 
 
@@ -115,18 +120,23 @@ def test_larger_text_cuts_nothing_more_and_overlaps_nothing(quick_bots: None, mo
             d.close()
     normal, larger = found["normal"], found["larger"]
     problems = []
-    for name, (cut, overlapping, covered) in larger.items():
-        more = cut - normal.get(name, (set(), [], set()))[0]
+    nothing: Seen = (set(), [], set(), set())
+    for name, (cut, overlapping, covered, clipped) in larger.items():
+        more = cut - normal.get(name, nothing)[0]
         if more:
             problems.append(f"{name}: cut at Larger only: {sorted(more)[:4]}")
-        hidden = covered - normal.get(name, (set(), [], set()))[2]
+        hidden = covered - normal.get(name, nothing)[2]
         if hidden:
             problems.append(f"{name}: a picture over words at Larger only: {sorted(hidden)[:4]}")
         if overlapping:
             problems.append(f"{name}: text over text at Larger: {overlapping[:3]}")
-    for name, (_, overlapping, _) in normal.items():
+        if clipped:
+            problems.append(f"{name}: cut without '…' (an edge, a clip, its panel) at Larger: {sorted(clipped)[:4]}")
+    for name, (_, overlapping, _, clipped) in normal.items():
         if overlapping:
             problems.append(f"{name}: text over text at Normal: {overlapping[:3]}")
+        if clipped:
+            problems.append(f"{name}: cut without '…' at Normal: {sorted(clipped)[:4]}")
     assert len(larger) >= 40, sorted(larger)
     assert not problems, "\n".join(problems)
 
@@ -141,3 +151,30 @@ def test_the_tracker_sees_a_cut_and_an_overlap(monkeypatch: pytest.MonkeyPatch) 
         canvas.blit(fonts.text("apart", 32, (255, 255, 255)), (0, 120))
         assert watch.cut == {"a rather long line of words"}
         assert len(watch.overlapping()) == 1
+
+
+def test_the_tracker_sees_text_cut_without_an_ellipsis(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cut without "…": past a picture's edge, past a clip across, in a blit's area, and out of the
+    panel it starts on; while a line in its box, and a line half out of a scrolling list's clip
+    at the bottom, are not cut."""
+    pygame.font.init()
+    white = (255, 255, 255)
+    with watching(monkeypatch) as watch:
+        picture = TrackingSurface((200, 100), pygame.SRCALPHA)
+        picture.blit(fonts.text("past the right edge", 32, white), (120, 10))
+        picture.blit(fonts.text("fits", 32, white), (10, 50))
+        listing = TrackingSurface((400, 300), pygame.SRCALPHA)
+        listing.set_clip(pygame.Rect(0, 0, 150, 200))
+        listing.blit(fonts.text("wider than the clip", 32, white), (0, 0))
+        listing.blit(fonts.text("half", 32, white), (0, 185))
+        listing.set_clip(None)
+        line = fonts.text("only the start", 32, white)
+        listing.blit(line, (0, 240), pygame.Rect(0, 0, line.get_width() // 2, line.get_height()))
+        canvas = TrackingSurface((900, 500))
+        canvas.blit(scaling.surface((400, 120)), (0, 0))  # a panel (an opaque picture)
+        canvas.blit(fonts.text("runs out of its panel", 32, white), (300, 40))
+        canvas.blit(fonts.text("stays on it", 32, white), (20, 40))
+        canvas.blit(fonts.text("no panel under me", 32, white), (500, 300))
+    assert watch.clipped == {"past the right edge", "wider than the clip", "only the start"}
+    assert watch.spilled == {"runs out of its panel"}
+    assert not watch.cut

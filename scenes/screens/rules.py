@@ -36,6 +36,14 @@ def wrap_column(text: str, width: int = COLUMN) -> list[str]:
     return textwrap.wrap(text, width) or [""]
 
 
+def column() -> int:
+    """The measure at the current text size: 66 characters, or fewer when bigger letters would
+    not fit the column across (Larger), so lines wrap instead of being cut (issue 36)."""
+    sample = "The pot grows with every draw, take it before the third black one."
+    per_char = fonts.font(theme.SIZE_BODY).size(sample)[0] / len(sample)
+    return min(COLUMN, int(0.92 * (TEXT.w - 40) / per_char))
+
+
 def layout_rules(body: str, width: int = COLUMN) -> list[tuple[str, str]]:
     """Lines of (style, text): headings, bullets, wrapped paragraphs and pictures."""
     out: list[tuple[str, str]] = []
@@ -62,7 +70,7 @@ def line_height(style: str, text: str) -> int:
     """Pixels a laid-out line takes (a picture takes its own height)."""
     if style == "picture":
         return rules_pictures.HEIGHTS[text] + 20
-    return LINE_H[style]
+    return fonts.px(LINE_H[style])  # the pitch grows with the text size
 
 
 class RulesScene(Scene):
@@ -90,7 +98,7 @@ class RulesScene(Scene):
         self.game = game
         self.scroll = 0.0
         self.title, body = rules_page(describe(game).rules_page)
-        self.lines = layout_rules(body)
+        self.lines = layout_rules(body, column())
         for tab, g in zip(self.tabs, self.games, strict=True):
             tab.style = "primary" if g == game else "secondary"
 
@@ -133,7 +141,11 @@ class RulesScene(Scene):
         draw.veil(surface, (10, 8, 6, 170))
         draw.blit_shadow(surface, PANEL, 26, 10, 16, 110)
         surface.blit(draw.panel(PANEL.size, alpha=248, radius=26, border=(120, 90, 60)), PANEL)
-        title = fonts.text(tr("rules.title", game=self.title), theme.SIZE_HEADING, theme.GOLD, "display")
+        words = tr("rules.title", game=self.title)
+        title = fonts.text(words, theme.SIZE_HEADING, theme.GOLD, "display")
+        if title.get_width() > PANEL.w - 140:  # at Larger a long game name shrinks to stay on the panel
+            title = fonts.text(words, fonts.fit_size(words, theme.SIZE_HEADING, PANEL.w - 140, "display"),
+                               theme.GOLD, "display")
         surface.blit(title, (PANEL.x + 70, PANEL.y + 14))
         clip = surface.get_clip()
         surface.set_clip(TEXT)
@@ -142,11 +154,11 @@ class RulesScene(Scene):
             h = line_height(style, text)
             if y + h >= TEXT.y and y <= TEXT.bottom:
                 if style == "heading":
-                    surface.blit(fonts.text(text, HEADING, theme.GOLD_LIGHT, "display"), (TEXT.x, y + 14))
+                    surface.blit(fonts.text(text, HEADING, theme.GOLD_LIGHT, "display"), (TEXT.x, y + fonts.px(14)))
                 elif style == "picture":
                     rules_pictures.draw_picture(text, surface, pygame.Rect(TEXT.x, int(y) + 10, TEXT.w, h - 20))
                 elif style == "bullet":
-                    pen.circle(surface, theme.GOLD, (TEXT.x + 14, int(y) + 21), 6)
+                    pen.circle(surface, theme.GOLD, (TEXT.x + 14, int(y) + fonts.px(21)), 6)
                     surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x + 40, y))
                 elif style == "indent":
                     surface.blit(fonts.text(text, theme.SIZE_BODY, theme.CREAM), (TEXT.x + 40, y))

@@ -160,7 +160,8 @@ def _paint_pot(surface: pygame.Surface, rect: pygame.Rect, value: PotValue, pop:
     x0, y = max(rect.x + 230, cx + 80), rect.y + 18
     x = x0
     for text, colour in parts:
-        image = fonts.text(text, theme.SIZE_BODY, colour, "bold")
+        room = rect.right - 16 - x0  # a part wider than the panel shrinks towards Normal, never cut
+        image = fonts.text(text, fonts.fit_size(text, theme.SIZE_BODY, room, "bold"), colour, "bold")
         if x + image.get_width() > rect.right - 16:
             x, y = x0, y + fonts.px(44)
         surface.blit(image, (x, y))
