@@ -458,6 +458,7 @@ CHECKS: dict[str, Callable[[str, At], None]] = {
     "tutorial.take_it_dice.first.done": first_done,
     "tutorial.take_it_pyramids.welcome": pyr_rules_only, "tutorial.take_it_pyramids.first": pyr_rules_only,
     "tutorial.take_it_pyramids.more": pyr_rules_only, "tutorial.take_it_pyramids.fourth": pyr_rules_only,
+    "tutorial.take_it_pyramids.more_again": pyr_rules_only,
     "tutorial.take_it_pyramids.size_set": pyr_size_set, "tutorial.take_it_pyramids.leave": pyr_rules_only,
     "tutorial.take_it_pyramids.medium": pyr_medium, "tutorial.take_it_pyramids.large": pyr_rules_only,
     "tutorial.take_it_pyramids.trio": pyr_trio, "tutorial.take_it_pyramids.offer": pyr_offer,

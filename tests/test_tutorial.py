@@ -230,3 +230,86 @@ def test_lesson_by_an_input_script(game: str, tmp_path, capsys: pytest.CaptureFi
     lines = [line for line in err.splitlines() if line.startswith(f"tutorial: {game} step ")]
     assert lines == [f"tutorial: {game} step {k}/{n}" for k in range(1, n + 1)]
     assert err.count(f"scene: game {game}") == 2
+
+
+def every_script() -> list[object]:
+    """Every lesson, the rule variants' own lessons too (the dice game's first edition)."""
+    return [*(load(g) for g in LESSONS), load("take_it_dice", {"edition": "first"})]
+
+
+def test_no_two_steps_of_a_lesson_say_the_same() -> None:
+    """Two steps with one text look like a missed tap (the pyramids' steps 3 and 4 did)."""
+    for script in every_script():
+        texts = [tr(step.text) for step in script.steps]
+        repeated = {t for t in texts if texts.count(t) > 1}
+        assert not repeated, f"{script.game_id}: {repeated}"
+
+
+# Pyramid Power's move steps as the lesson words them: "tile" a tap on the tile in the tray,
+# "space" a tap on the glowing space (the step's own cell).
+PYRAMID_TAPS = {
+    "tutorial.pyramid_power.place_drawn": ("space",),
+    "tutorial.pyramid_power.turn": ("tile", "tile", "space"),  # pick it, turn it, lay it
+    "tutorial.pyramid_power.two": ("tile", "space"),
+}
+
+
+def test_pyramid_power_lesson_is_played_by_the_taps_it_says() -> None:
+    """"Tap it to pick it, tap it again to turn it, then tap the glowing space" is exactly three
+    taps, and every move step is made by the taps its words name, with no refusal or extra note
+    on the way; the space is glowing (the tile fits there as turned) before the last tap."""
+    import re
+
+    from scenes.games.pyramid_power import layout as L
+
+    d = Driver("tap", ["--tutorial", "pyramid_power"])
+    try:
+        scene = d.top
+        tut = scene.tutorial
+        said: list[str] = []
+        say = scene.say
+        scene.say = lambda text: (said.append(text), say(text))
+        checked = set()
+        for _ in range(3000):
+            if d.top is not scene or tut.ended:
+                break
+            if tut.visible() and not tut.waiting_for_move() and tut.next_button in tut.buttons():
+                d.tap_at(tut.next_button.rect.center)
+                continue
+            if not (tut.waiting_for_move() and scene.human_to_act() == 0 and not scene.animator.busy):
+                d.run()
+                continue
+            step = tut.step
+            if step.text not in PYRAMID_TAPS:
+                d.tap_at(tut.target_rect().center)  # Draw a tile
+                continue
+            tile, col, row = re.fullmatch(r"place (\S+) at (-?\d+),(-?\d+).*", step.move).groups()
+            cell = (int(col), int(row))
+            played, said[:] = tut.match.played, []
+            for what in PYRAMID_TAPS[step.text]:
+                if what == "tile":
+                    hand = scene.disp.hands[0]
+                    x, y = L.big_slots(len(hand))[hand.index(tile)]
+                    d.tap_at((round(x), round(y)))
+                else:
+                    assert cell in scene.cells_for(tile), f"{step.text}: the space is not glowing"
+                    x, y = scene.cam.cell_screen(cell)
+                    d.tap_at((round(x), round(y)))
+            assert tut.match.played == played + 1, f"{step.text}: its taps made no move; said {said}"
+            assert not said, f"{step.text}: the table said {said}"
+            checked.add(step.text)
+        assert checked == set(PYRAMID_TAPS)
+    finally:
+        d.close()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", ("pick", "turn", "glowing space")),
+                                            ("is", ("velja", "snúa", "lýsandi"))])
+def test_pyramid_power_lesson_and_tray_use_the_same_words(lang: str, words: tuple[str, ...]) -> None:
+    """The tray's line and the lesson's turning step name the same three actions."""
+    from scenes.ui.text import set_language
+
+    set_language(lang)
+    for key in ("pyramid_power.hint_pick", "tutorial.pyramid_power.turn"):
+        text = tr(key, R="", P="", Y="", G="", B="", O="").lower()
+        assert all(w in text for w in words), (lang, key, text)

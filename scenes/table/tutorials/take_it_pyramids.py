@@ -25,7 +25,7 @@ SCRIPT = {
         {"text": K + "welcome", "upto": 0},
         {"text": K + "first", "upto": 4, "target": "move", "move": "draw small"},
         {"text": K + "more", "upto": 8, "target": "move", "move": "draw small"},
-        {"text": K + "more", "upto": 12, "target": "move", "move": "draw small"},
+        {"text": K + "more_again", "upto": 12, "target": "move", "move": "draw small"},
         {"text": K + "fourth", "upto": 14, "target": "move", "move": "draw small"},
         {"text": K + "size_set", "upto": 14},
         {"text": K + "leave", "upto": 16, "target": "move", "move": "leave"},
