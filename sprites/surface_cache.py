@@ -84,7 +84,6 @@ class _Pool:
         for key in list(self.caches.get(cache, ())):
             self._drop((cache, key))
 
-
     def clear_all(self) -> None:
         for cache in list(self.caches):
             self.clear(cache)
@@ -101,6 +100,13 @@ def _new_scale() -> None:
 
 scaling.on_change(_new_scale)
 _NAMES: dict[int, str] = {}
+_CAPS: dict[int, int] = {}  # each cache's own budget in bytes (the pool's is POOL.budget)
+
+
+def _register(name: str, cap: int) -> int:
+    ident = len(_NAMES)
+    _NAMES[ident], _CAPS[ident] = name, cap
+    return ident
 
 
 def surface_cache(max_mb: float) -> Callable[[F], F]:
@@ -108,8 +114,7 @@ def surface_cache(max_mb: float) -> Callable[[F], F]:
     cap = int(max_mb * 1024 * 1024)
 
     def wrap(fn: F) -> F:
-        ident = len(_NAMES)
-        _NAMES[ident] = f"{fn.__module__}.{fn.__qualname__}"
+        ident = _register(f"{fn.__module__}.{fn.__qualname__}", cap)
 
         def key_of(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
             key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
@@ -145,8 +150,7 @@ class PaintedCache:
 
     def __init__(self, max_mb: float, name: str) -> None:
         self.cap = int(max_mb * 1024 * 1024)
-        self.ident = len(_NAMES)
-        _NAMES[self.ident] = name
+        self.ident = _register(name, self.cap)
 
     def get(self, key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
         if scaling.scale() != 1.0:
@@ -170,6 +174,19 @@ def painted(key: Any, size: tuple[int, int], paint: Callable[[pygame.Surface], N
 def total_bytes() -> int:
     """Pixels held by every cache (for the soak and the benchmark)."""
     return POOL.used
+
+
+def release_all() -> None:
+    """Drop every cached picture: a table was left. Its cards, tiles and dice are not asked for
+    again until a game is set up anew, and whatever the next screen shows is drawn again in
+    its first frame; kept, they held the pool's whole budget for the rest of the evening."""
+    POOL.clear_all()
+
+
+def budgets() -> dict[str, tuple[int, int]]:
+    """Bytes held and bytes allowed, per cache and for the pool as a whole ("pool")."""
+    rows = {_NAMES[i]: (POOL.by_cache.get(i, 0), cap) for i, cap in _CAPS.items()}
+    return {**rows, "pool": (POOL.used, POOL.budget)}
 
 
 def report() -> dict[str, float]:

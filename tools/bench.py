@@ -6,6 +6,10 @@ Prints JSON:
      "load_average", "startup_s", "startup_window_s",
      "load": {"menu" | "attract": {"cpu_per_wall_s", "rss_mb", "seconds"}}, "peak_rss_mb",
      "frames_peak_rss_mb" (the peak after the frame runs, before the bot and search parts),
+     "startup_rss_mb" (the program's peak resident memory up to its first menu frame),
+     "table_rss_mb": {game: {"peak", "left"}} (the most resident memory while the table ran,
+     and what stayed once it was left), "bots_left_rss_mb" (what stayed after the bot and
+     search parts),
      "playouts_per_s": {game: n}, "bot_ms": {game: {level: {"p50", "p99"}}},
      "expert_ms": {game: {players: {"p50", "p99", "max", "sims_per_s"}}}}
 
@@ -76,12 +80,31 @@ class TimedBot:
                 self.clock[1] += time.thread_time() - cpu
 
 
+def rss_mb() -> float:
+    """Resident memory now, in MB (Linux /proc; elsewhere the peak so far)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as handle:
+            return round(int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
+    except (OSError, ValueError, IndexError):
+        return peak_mb()
+
+
+def peak_mb() -> float:
+    """The process's peak resident memory so far, in MB."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / 2**20 if sys.platform == "darwin" else peak / 1024, 1)
+
+
 def frame_times(game_id: str, frames: int, seed: int = 11,
-                size: tuple[int, int] = (1920, 1080), cpu: list[float] | None = None) -> list[float]:
+                size: tuple[int, int] = (1920, 1080), cpu: list[float] | None = None,
+                rss: list[float] | None = None,
+                before_leaving: Callable[[], None] | None = None) -> list[float]:
     """Frame times (update + draw + present) of a bot game of `game_id` in a `size` window.
 
     `cpu` collects each frame's CPU time of this thread too: on a shared machine a frame may
-    wait for a core, which the wall time shows and the CPU time does not."""
+    wait for a core, which the wall time shows and the CPU time does not. `rss` collects the
+    resident memory after each frame (read outside the timed part); `before_leaving` is called
+    after the last frame, while the table is still up (tools.memory_breakdown reads its caches)."""
     from scenes.shell import cli
     from scenes.shell.app import App
     from scenes.table.seats import BotSeat
@@ -110,8 +133,12 @@ def frame_times(game_id: str, frames: int, seed: int = 11,
         times.append(time.perf_counter() - start - bot_clock[0])
         if cpu is not None:
             cpu.append(time.thread_time() - cpu_start - bot_clock[1])
+        if rss is not None:
+            rss.append(rss_mb())
         if getattr(app, "game_over_shown", False):
             break
+    if before_leaving is not None:
+        before_leaving()
     app.finish()
     return times
 
@@ -217,15 +244,25 @@ def expert_report(samples: int = 20, games: list[str] | None = None) -> dict[str
     return out
 
 
-def startup_seconds() -> float:
-    """Seconds from starting the program to its first drawn menu frame (median of 3 runs)."""
+def startup_seconds(peaks: list[float] | None = None) -> float:
+    """Seconds from starting the program to its first drawn menu frame (median of 3 runs);
+    `peaks` collects each run's peak resident memory in MB (where the system reports it)."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     runs = []
     for _ in range(3):
         start = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "scenes", "--frames", "1"], env=env, check=True,
-                       capture_output=True)
+        child = subprocess.Popen([sys.executable, "-m", "scenes", "--frames", "1"], env=env,
+                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if hasattr(os, "wait4"):
+            _, status, usage = os.wait4(child.pid, 0)
+            code = os.waitstatus_to_exitcode(status)
+            if peaks is not None:
+                peaks.append(round(usage.ru_maxrss / (2**20 if sys.platform == "darwin" else 1024), 1))
+        else:
+            code = child.wait()
         runs.append(time.perf_counter() - start)
+        if code != 0:
+            raise subprocess.CalledProcessError(code, child.args)
     return round(statistics.median(runs), 3)
 
 
@@ -233,6 +270,7 @@ def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
               seconds: float | None = None) -> dict[str, Any]:
     """The whole benchmark; `seconds` is the length of each still-menu and attract-mode run."""
     from scenes.shell.scene import release_memory
+    from scenes.table.left_behind import forget_table
     from tools.bench_window import display_env, load_report, video_info, window_startup_seconds
 
     frames = 1800 if frames is None else frames
@@ -240,23 +278,34 @@ def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
     display_env()
     report: dict[str, Any] = {**video_info(size), "frame_ms": {}, "playouts_per_s": {}, "bot_ms": {}}
     report["frame_cpu_ms"] = {}
+    report["table_rss_mb"] = {}
     report["load_average"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     for game_id in GAMES:
         cpu: list[float] = []
-        report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size, cpu=cpu))
+        rss: list[float] = []
+        report["frame_ms"][game_id] = summary_ms(frame_times(game_id, frames, size=size, cpu=cpu, rss=rss))
         report["frame_cpu_ms"][game_id] = summary_ms(cpu)
         release_memory()  # the last game's window and tables go, as when a player picks another game
+        report["table_rss_mb"][game_id] = {"peak": max(rss, default=0.0), "left": rss_mb()}
     # What a player's process holds at most while tables are drawn at this size (the later
     # parts measure bots and searches in the same process, which a table never runs all at once).
-    report["frames_peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
-    report["startup_s"] = startup_seconds()
+    report["frames_peak_rss_mb"] = peak_mb()
+    startup_peaks: list[float] = []
+    report["startup_s"] = startup_seconds(startup_peaks)
+    report["startup_rss_mb"] = max(startup_peaks, default=None)
     report["startup_window_s"] = window_startup_seconds(size)
     report["load"] = load_report(size, 60.0 if seconds is None else seconds)
     for game_id in GAMES:
         report["playouts_per_s"][game_id] = playouts_per_second(game_id)
         report["bot_ms"][game_id] = bot_decisions(game_id)
-    report["expert_ms"] = expert_report()
-    report["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+        forget_table()  # each game's bots are a table's: their memos go with it
+    report["expert_ms"] = {}
+    for game_id in GAMES:
+        report["expert_ms"].update(expert_report(games=[game_id]))
+        forget_table()
+    release_memory()
+    report["bots_left_rss_mb"] = rss_mb()
+    report["peak_rss_mb"] = peak_mb()
     return report
 
 

@@ -19,7 +19,7 @@ from game import GAMES
 from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
-from scenes.table import phone_table, seat_panels
+from scenes.table import left_behind, phone_table, seat_panels
 from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip, lines_of_record
@@ -134,6 +134,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         for part in [*getattr(self, "controllers", ()), getattr(self, "runner", None), self.phones]:
             if part is not None:
                 part.close()
+        left_behind.forget_table()  # its pictures and the bots' memos (scenes/table/left_behind.py)
 
     # ------------------------------------------------------------ hooks for each game
 
