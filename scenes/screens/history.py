@@ -14,14 +14,12 @@ import pygame
 
 from scenes.records.store import StoredGame
 from scenes.screens.choice_row import ChoiceRow
-from scenes.screens.night_parts import date_text, draw_title, panel
+from scenes.screens.night_parts import RecordsScene, date_text, draw_title, panel
 from scenes.shell import input as ui
-from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
-from scenes.ui.widgets import Button, Choice, FocusGroup, Widget
+from scenes.ui.widgets import Button, Choice, Widget
 from sprites import fonts
-from sprites import table as table_art
 
 LIST = pygame.Rect(100, 290, 1720, 640)
 PER_PAGE = 5
@@ -44,44 +42,41 @@ class GameRow(ChoiceRow):
         size = fonts.fit_size(title, theme.SIZE_BODY, 400, "bold", minimum=22)
         name = fonts.text(title, size, theme.GOLD_LIGHT, "bold")
         surface.blit(name, (r.x + 24, r.y + 54))
+        watch = fonts.text(tr("history.watch"), fonts.fit_height(theme.SIZE_LABEL, 40, "bold"), theme.GOLD_LIGHT,
+                           "bold")
         if focused or self.hover:  # what choosing it does
-            watch = fonts.text(tr("history.watch"), theme.SIZE_LABEL, theme.GOLD_LIGHT, "bold")
-            surface.blit(watch, watch.get_rect(bottomright=(r.right - 24, r.bottom - 10)))
+            surface.blit(watch, watch.get_rect(bottomright=(r.right - 24, r.bottom - 8)))
         x = r.x + 460
         room = r.right - 24 - x
         parts = []
         for seat in sorted(self.game.seats, key=lambda s: s["place"]):
             parts.append((f"{seat['place']}. {seat['name']}: {seat['score']}", seat["place"] == 1))
-        size = theme.SIZE_BODY
-        while size > 22 and sum(fonts.text(t, size, theme.CREAM, "bold").get_width() + 36 for t, _ in parts) > room * 2:
+        size = fonts.fit_height(theme.SIZE_BODY, (r.h - 16) // 2, "bold")  # two lines fit the row
+        while size > 16 and sum(fonts.text(t, size, theme.CREAM, "bold").get_width() + 36 for t, _ in parts) \
+                > room * 2 - watch.get_width() - 60:
             size -= 2
-        y = r.y + 14
+        pitch = fonts.font(size, "bold").get_linesize()
+        y, line = r.y + 8, 0
         for text, won in parts:
             image = fonts.text(text, size, theme.GOLD if won else theme.CREAM, "bold" if won else "body")
-            if x + image.get_width() > r.right - 24:
-                x, y = r.x + 460, y + size + 10
-                if y + size > r.bottom:
+            end = r.right - 24 - (watch.get_width() + 24 if line else 0)  # the second line leaves room for it
+            if x + image.get_width() > end:
+                x, y, line = r.x + 460, y + pitch, line + 1
+                if line > 1:
                     break
             surface.blit(image, (x, y))
             x += image.get_width() + 36
 
 
-class HistoryScene(Scene):
+class HistoryScene(RecordsScene):
     """`player=<id>` shows only that player's games at first; the filter changes it."""
 
     name = "history"
 
-    def make_pictures(self) -> None:
-        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
-
-    def enter(self, handover: dict[str, Any]) -> None:
-        self.make_pictures()
-        self.store = self.services.records
+    def start(self, handover: dict[str, Any]) -> None:
         self.player: int | None = handover.get("player")
         self.page = 0
-        self.ui = FocusGroup()
         self.players = self.store.players() if self.store is not None else []
-        self.load()
 
     def load(self) -> None:
         self.games = self.store.history(self.player) if self.store is not None else []
@@ -125,9 +120,6 @@ class HistoryScene(Scene):
         record = self.store.record(game.id) if self.store is not None else None
         if record is not None:
             self.services.screens.play(record["game"], replay=record, autoplay=False)
-
-    def back(self) -> None:
-        self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind == ui.BACK:

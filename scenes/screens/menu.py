@@ -251,14 +251,19 @@ class MenuScene(Scene):
         right = self.tonight.rect.x - 20 if self.tonight is not None else self.cards[-1].rect.right
         rect = pygame.Rect(self.cards[0].rect.x, 40, right - self.cards[0].rect.x, 196)
         inner = rect.inflate(-32, -20)
-        size = theme.SIZE_LABEL + 4
-        while True:
-            blocks = [fonts.wrap(tr(n), size, inner.w, "bold") for n in self.notices[-3:]]
-            line_h = fonts.font(size, "bold").get_linesize()
-            used = sum(len(b) for b in blocks) * line_h + NOTICE_GAP * (len(blocks) - 1)
-            if used <= inner.h or size <= 12:
+        texts = [tr(n) for n in self.notices[-3:]]
+        for wrapped in (False, True):  # a notice stays one line while that keeps it readable
+            size = theme.SIZE_LABEL + 4
+            while True:
+                blocks = [fonts.wrap(t, size, inner.w, "bold") if wrapped else [t] for t in texts]
+                line_h = fonts.font(size, "bold").get_linesize()
+                used = sum(len(b) for b in blocks) * line_h + NOTICE_GAP * (len(blocks) - 1)
+                wide = any(fonts.font(size, "bold").size(t)[0] > inner.w for b in blocks for t in b)
+                if (used <= inner.h and not wide) or fonts.real_size(size) <= (12 if wrapped else 22):
+                    break
+                size -= 2
+            if used <= inner.h and not wide:
                 break
-            size -= 2
         rect.h = min(rect.h, used + 20)
         return rect, size, blocks
 

@@ -14,15 +14,13 @@ import pygame
 
 from game.awards import Award
 from scenes.records.night import Standing, players_awards, standings, winners_names
-from scenes.screens.night_parts import Confirm, clock_text, draw_title, panel, points_text
+from scenes.screens.night_parts import Confirm, RecordsScene, clock_text, draw_title, panel, points_text
 from scenes.screens.player_badge import draw_badge
 from scenes.shell import input as ui
-from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
-from scenes.ui.widgets import Button, FocusGroup, Widget
+from scenes.ui.widgets import Button, Widget
 from sprites import fonts, pen
-from sprites import table as table_art
 
 TABLE = pygame.Rect(100, 200, 1120, 800)
 SIDE = pygame.Rect(1280, 200, 540, 800)
@@ -37,10 +35,12 @@ def draw_standings(surface: pygame.Surface, rect: pygame.Rect, rows: list[Standi
     gets a row: a long table's rows (and their type) shrink to fit `rect`."""
     cols = {"points": rect.right - 330, "games": rect.right - 190, "wins": rect.right - 60}
     y = rect.y
+    label = fonts.fit_height(theme.SIZE_LABEL, 38, "bold")
     for key, x in cols.items():
-        image = fonts.text(tr(f"night.col.{key}"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+        text = tr(f"night.col.{key}")
+        image = fonts.text(text, fonts.fit_size(text, label, 130, "bold", minimum=16), theme.CREAM_DIM, "bold")
         surface.blit(image, image.get_rect(midtop=(x, y)))
-    head = fonts.text(tr("night.col.player"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+    head = fonts.text(tr("night.col.player"), label, theme.CREAM_DIM, "bold")
     surface.blit(head, (rect.x + 150, y))
     y += max(48, head.get_height() + 8)
     if rows:
@@ -75,21 +75,13 @@ def names_list(names: list[str]) -> str:
     return ", ".join(names[:-1]) + tr("common.and") + names[-1]
 
 
-class NightScene(Scene):
+class NightScene(RecordsScene):
     """`recap=<night id>`: the recap of that night; otherwise tonight's table."""
 
     name = "night"
 
-    def make_pictures(self) -> None:
-        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
-
-    def enter(self, handover: dict[str, Any]) -> None:
-        self.make_pictures()
-        self.store = self.services.records
+    def start(self, handover: dict[str, Any]) -> None:
         self.recap: int | None = handover.get("recap")
-        self.confirm: Confirm | None = None
-        self.ui = FocusGroup()
-        self.load()
 
     def resume(self, result: dict[str, Any]) -> None:
         self.load()  # a player renamed or removed meanwhile
@@ -233,7 +225,8 @@ class NightScene(Scene):
         for rect, key in ((left, "night.recap.standings"), (games, "night.recap.games"),
                           (awards, "night.recap.awards")):
             panel(surface, rect)
-            surface.blit(fonts.text(tr(key), 40, theme.GOLD, "display"), (rect.x + 28, rect.y + 18))
+            heading = fonts.fit_height(40, 52, "display")  # the panel's first line starts 80 px down
+            surface.blit(fonts.text(tr(key), heading, theme.GOLD, "display"), (rect.x + 28, rect.y + 18))
         if not self.records:
             surface.blit(fonts.text(tr("night.recap.none"), theme.SIZE_BODY, theme.CREAM), (left.x + 28, left.y + 90))
         draw_standings(surface, pygame.Rect(left.x + 28, left.y + 80, left.w - 56, left.h - 96), self.rows,
@@ -254,22 +247,29 @@ class NightScene(Scene):
             who = names_list(names) if names else tr("night.recap.solo")
             game_name = tr(f"game.{record['game']}.full_name")
             lines.append(f"{self.games_from + k + 1}. {game_name}: {who}")
-        size = min([fonts.fit_size(t, theme.SIZE_LABEL, column_w, "body", minimum=20) for t in lines] or [0])
+        pitch = (games.bottom - 12 - (games.y + 82)) // 5
+        most = fonts.fit_height(theme.SIZE_LABEL, pitch - 2)
+        size = min([fonts.fit_size(t, most, column_w, "body", minimum=18) for t in lines] or [0])
         for k, text in enumerate(lines):
             x = games.x + 28 + (k // 5) * (column_w + 24)
-            surface.blit(fonts.text(text, size, theme.CREAM), (x, games.y + 76 + (k % 5) * 42))
+            surface.blit(fonts.text(fonts.ellipsize(text, size, column_w), size, theme.CREAM),
+                         (x, games.y + 82 + (k % 5) * pitch))
         cell_w = (awards.w - 56 - 24) // 2  # two columns of three: a title with its figure, who reached it
+        title_size = fonts.fit_height(theme.SIZE_LABEL - 2, 34, "bold")  # two title lines and a line of names
+        names_size = fonts.fit_height(theme.SIZE_LABEL, 36)
         for k, award in enumerate(self.awards[:6]):
             x, y = awards.x + 28 + (k % 2) * (cell_w + 24), awards.y + 80 + (k // 2) * 126
             pen.rect(surface, (60, 43, 31), pygame.Rect(x - 10, y - 6, cell_w + 20, 114), border_radius=12)
-            value = fonts.text(str(award.value), theme.SIZE_BODY + 6, theme.GOLD, "display")
+            value = fonts.text(str(award.value), fonts.fit_height(theme.SIZE_BODY + 6, 60, "display"), theme.GOLD,
+                               "display")
             surface.blit(value, value.get_rect(topright=(x + cell_w - 4, y)))
-            title = tr(f"night.award.{award.award}")
             room = cell_w - value.get_width() - 16
-            lines = fonts.wrap(title, theme.SIZE_LABEL - 2, room, "bold")[:2]
+            lines = fonts.wrap(tr(f"night.award.{award.award}"), title_size, room, "bold")
+            if len(lines) > 2:
+                lines = [lines[0], fonts.ellipsize(" ".join(lines[1:]), title_size, room, "bold")]
             for n, line in enumerate(lines):
-                surface.blit(fonts.text(line, theme.SIZE_LABEL - 2, theme.GOLD_LIGHT, "bold"), (x, y + n * 30))
+                surface.blit(fonts.text(line, title_size, theme.GOLD_LIGHT, "bold"), (x, y + n * 34))
             holders = names_list(list(dict.fromkeys(str(self.records[g]["players"][s]["name"])
                                                     for g, s in award.holders)))
-            size = fonts.fit_size(holders, theme.SIZE_LABEL, cell_w, "body", minimum=20)
-            surface.blit(fonts.text(holders, size, theme.CREAM), (x, y + 68))
+            size = fonts.fit_size(holders, names_size, cell_w, "body", minimum=18)
+            surface.blit(fonts.text(fonts.ellipsize(holders, size, cell_w), size, theme.CREAM), (x, y + 70))

@@ -1,21 +1,53 @@
-"""Parts the game-night screens share: a yes/no dialog, typing a player's name (keys or the
-on-screen keyboard), points as people write them (2½), and the screens' felt and titles."""
+"""Parts the game-night screens share: their base (the felt, the store, the focus group), a
+yes/no dialog, typing a player's name (keys or the on-screen keyboard), points as people write
+them (2½), and the screens' titles."""
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from scenes.shell import input as ui
+from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.keyboard import OnScreenKeyboard
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, FocusGroup, TextField
 from sprites import draw, fonts
+from sprites import table as table_art
 
 DIALOG = pygame.Rect(460, 290, 1000, 440)
+
+
+class RecordsScene(Scene):
+    """A game-night screen: the felt, the house's records, one focus group, and room for a
+    dialog or a name being typed. A screen says what it takes from its hand-over in `start` and
+    reads the store in `load`."""
+
+    def make_pictures(self) -> None:
+        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
+
+    def enter(self, handover: dict[str, Any]) -> None:
+        self.make_pictures()
+        self.store = self.services.records
+        self.ui = FocusGroup()
+        self.confirm: Confirm | None = None
+        self.entry: NameEntry | None = None
+        self.source = "mouse"  # the device last used: keys get no on-screen keyboard
+        self.start(handover)
+        self.load()
+
+    def start(self, handover: dict[str, Any]) -> None:
+        """Take what this screen needs from its hand-over (before `load`)."""
+
+    def load(self) -> None:
+        raise NotImplementedError
+
+    def back(self) -> None:
+        self.services.screens.close()
 
 
 def points_text(points: float) -> str:
@@ -34,12 +66,16 @@ def date_text(timestamp: float) -> str:
     return datetime.datetime.fromtimestamp(timestamp).strftime("%Y-%m-%d %H:%M")
 
 
-def draw_title(surface: pygame.Surface, title: str, line: str = "") -> None:
-    image = fonts.shadowed(title, theme.SIZE_HEADING + 8, theme.CREAM)
+def draw_title(surface: pygame.Surface, title: str, line: str = "", bottom: int = 192) -> None:
+    """A screen's title on the felt, and a line under it; both end above `bottom` (where the
+    screen's panels start) at every text size."""
+    image = fonts.shadowed(title, fonts.fit_height(theme.SIZE_HEADING + 8, bottom - 48 - (54 if line else 0),
+                                                   "display"), theme.CREAM)
     surface.blit(image, (100, 48))
     if line:
-        sub = fonts.text(line, theme.SIZE_BODY, theme.GOLD_LIGHT, "bold")
-        surface.blit(sub, (104, 48 + image.get_height() + 4))
+        top = 48 + image.get_height() + 2
+        sub = fonts.text(line, fonts.fit_height(theme.SIZE_BODY, bottom - top, "bold"), theme.GOLD_LIGHT, "bold")
+        surface.blit(sub, (104, top))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -9,35 +9,23 @@ import pygame
 
 from game import GAMES
 from scenes.records.players import Player, player_page
-from scenes.screens.night_parts import Confirm, NameEntry, panel
+from scenes.screens.night_parts import Confirm, NameEntry, RecordsScene, panel
 from scenes.screens.player_badge import draw_badge
 from scenes.shell import input as ui
-from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
-from scenes.ui.widgets import Button, FocusGroup
+from scenes.ui.widgets import Button
 from sprites import fonts, pen
-from sprites import table as table_art
 
 TABLE = pygame.Rect(100, 250, 1120, 750)
 SIDE = pygame.Rect(1280, 250, 540, 750)
 
 
-class PlayerScene(Scene):
+class PlayerScene(RecordsScene):
     name = "player"
 
-    def make_pictures(self) -> None:
-        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
-
-    def enter(self, handover: dict[str, Any]) -> None:
-        self.make_pictures()
-        self.store = self.services.records
+    def start(self, handover: dict[str, Any]) -> None:
         self.player_id = int(handover["player"])
-        self.confirm: Confirm | None = None
-        self.entry: NameEntry | None = None
-        self.source = "mouse"
-        self.ui = FocusGroup()
-        self.load()
 
     def load(self) -> None:
         store = self.store
@@ -90,9 +78,6 @@ class PlayerScene(Scene):
     def remove(self) -> None:
         if self.store is not None and self.store.remove_player(self.player_id):
             self.back()
-
-    def back(self) -> None:
-        self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind not in (ui.POINTER_MOVE, ui.FOCUS_LOST, ui.FOCUS_GAINED):

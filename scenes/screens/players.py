@@ -10,15 +10,13 @@ import pygame
 
 from scenes.records.players import Player
 from scenes.screens.choice_row import ChoiceRow
-from scenes.screens.night_parts import NameEntry, draw_title, panel
+from scenes.screens.night_parts import NameEntry, RecordsScene, draw_title, panel
 from scenes.screens.player_badge import draw_badge
 from scenes.shell import input as ui
-from scenes.shell.scene import Scene
 from scenes.ui import theme
 from scenes.ui.text import tr
-from scenes.ui.widgets import Button, FocusGroup, Widget
+from scenes.ui.widgets import Button, Widget
 from sprites import fonts
-from sprites import table as table_art
 
 GRID = pygame.Rect(100, 200, 1720, 680)
 COLUMNS, ROWS = 3, 5
@@ -43,19 +41,8 @@ class PlayerButton(ChoiceRow):
         surface.blit(name, name.get_rect(midleft=(r.x + 104, r.centery)))
 
 
-class PlayersScene(Scene):
+class PlayersScene(RecordsScene):
     name = "players"
-
-    def make_pictures(self) -> None:
-        self.table = table_art.table((theme.WIDTH, theme.HEIGHT))
-
-    def enter(self, handover: dict[str, Any]) -> None:
-        self.make_pictures()
-        self.store = self.services.records
-        self.entry: NameEntry | None = None
-        self.source = "mouse"
-        self.ui = FocusGroup()
-        self.load()
 
     def resume(self, result: dict[str, Any]) -> None:
         self.load()
@@ -93,9 +80,6 @@ class PlayersScene(Scene):
 
     def open_player(self, player: Player) -> None:
         self.services.screens.open("player", player=player.id)
-
-    def back(self) -> None:
-        self.services.screens.close()
 
     def handle(self, event: ui.UIEvent) -> None:
         if event.kind not in (ui.POINTER_MOVE, ui.FOCUS_LOST, ui.FOCUS_GAINED):
