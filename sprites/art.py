@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from sprites import draw, pen, scaling, transforms
+from sprites.surface_cache import surface_cache
 
 RED, YELLOW, GREEN, BLUE, PURPLE = (213, 94, 0), (245, 199, 16), (0, 158, 115), (0, 114, 178), (204, 121, 167)
 IVORY, INK = (247, 243, 232), (34, 30, 26)
@@ -88,15 +89,16 @@ def _triangle(s: pygame.Surface, x: float, top: float, size: float, up: bool,
 
 
 def _cover(paint: Callable[[pygame.Surface, int, int], None]) -> Callable[[tuple[int, int]], pygame.Surface]:
-    """A menu-card picture painter: felt, then the game's pieces, cached per size."""
+    """A menu-card picture painter: felt, then the game's pieces, cached per size (a cover is
+    0.5 MB at 1080p and 1.8 MB at 4K; the menu shows one size of each, a table none)."""
 
-    @scaling.per_scale(4)
     def cover(size: tuple[int, int]) -> pygame.Surface:
         s = _felt(size)
         paint(s, *size)
         return s
 
-    return cover
+    cover.__qualname__ = f"cover{paint.__name__.removeprefix('_paint')}"  # its own line in the pool
+    return surface_cache(4)(cover)
 
 
 def _paint_take_it_pyramids(s: pygame.Surface, w: int, h: int) -> None:

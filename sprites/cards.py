@@ -31,7 +31,7 @@ def band_colour(card: int) -> tuple[int, int, int]:
     return palette.tiers()[bullheads(card)][0]
 
 
-@scaling.per_scale(64)
+@surface_cache(1)  # the heads on faces and backs: a few kB each, a few sizes a table
 def bull_head(size: int, colour: tuple[int, int, int], eyes: tuple[int, int, int] = CREAM) -> pygame.Surface:
     """A small bull's head (horns, ears, face, snout) drawn in code, `size` px wide."""
     s = 8  # painted large, then smoothed down

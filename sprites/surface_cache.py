@@ -69,8 +69,8 @@ class _Pool:
         self.used += size
         self.by_cache[cache] = self.by_cache.get(cache, 0) + size
         own = self.caches[cache]
-        while self.by_cache[cache] > cap and len(self.order) > 1:
-            self._drop((cache, next(iter(own))))
+        while self.by_cache[cache] > cap and len(own) > 1:  # never the picture just put: one
+            self._drop((cache, next(iter(own))))  # larger than the cap is drawn once, not every frame
         while self.used > self.budget and len(self.order) > 1:
             self._drop(next(iter(self.order)))
 
@@ -183,10 +183,10 @@ def release_all() -> None:
     POOL.clear_all()
 
 
-def budgets() -> dict[str, tuple[int, int]]:
-    """Bytes held and bytes allowed, per cache and for the pool as a whole ("pool")."""
-    rows = {_NAMES[i]: (POOL.by_cache.get(i, 0), cap) for i, cap in _CAPS.items()}
-    return {**rows, "pool": (POOL.used, POOL.budget)}
+def budgets() -> dict[str, tuple[int, int, int]]:
+    """(bytes held, bytes allowed, pictures held) per cache, and for the whole pool ("pool")."""
+    rows = {_NAMES[i]: (POOL.by_cache.get(i, 0), cap, len(POOL.caches.get(i, ()))) for i, cap in _CAPS.items()}
+    return {**rows, "pool": (POOL.used, POOL.budget, len(POOL.order))}
 
 
 def report() -> dict[str, float]:

@@ -203,7 +203,7 @@ def tile(sides: str, points: int, up: bool, size: int, symbols: bool = True, gap
     return _finish(big, size, up)
 
 
-@scaling.per_scale(64)
+@surface_cache(4)  # two shapes at a table's few sizes (0.1 MB each at 1080p)
 def back(up: bool, size: int) -> pygame.Surface:
     """A face-down tile: walnut with a gold inlaid triangle."""
     big, _, s = _canvas(size)

@@ -88,7 +88,7 @@ def cache_figures() -> dict[str, str]:
     from sprites import fonts, surface_cache
 
     rows = {}
-    for name, (used, cap) in sorted(surface_cache.budgets().items(), key=lambda kv: -kv[1][0]):
+    for name, (used, cap, _) in sorted(surface_cache.budgets().items(), key=lambda kv: -kv[1][0]):
         if used:
             rows[f"pictures: {name}"] = f"{used / 2**20:5.1f} MB of {cap / 2**20:g}"
     rows["fonts open (faces x sizes)"] = f"{fonts.fonts_open()} of {fonts.FONTS_KEPT}"
