@@ -98,13 +98,15 @@ def peak_mb() -> float:
 def frame_times(game_id: str, frames: int, seed: int = 11,
                 size: tuple[int, int] = (1920, 1080), cpu: list[float] | None = None,
                 rss: list[float] | None = None,
-                before_leaving: Callable[[], None] | None = None) -> list[float]:
+                before_leaving: Callable[[], None] | None = None,
+                look: tuple[str, ...] = ()) -> list[float]:
     """Frame times (update + draw + present) of a bot game of `game_id` in a `size` window.
 
     `cpu` collects each frame's CPU time of this thread too: on a shared machine a frame may
     wait for a core, which the wall time shows and the CPU time does not. `rss` collects the
     resident memory after each frame (read outside the timed part); `before_leaving` is called
-    after the last frame, while the table is still up (tools.memory_breakdown reads its caches)."""
+    after the last frame, while the table is still up (tools.memory_breakdown reads its caches);
+    `look` adds flags such as ("--text-size", "larger", "--palette", "high-contrast")."""
     from scenes.shell import cli
     from scenes.shell.app import App
     from scenes.table.seats import BotSeat
@@ -112,7 +114,7 @@ def frame_times(game_id: str, frames: int, seed: int = 11,
     seats = SETUPS.get(game_id, ["medium", "medium"])
     opts = cli.parse(["--game", game_id, "--players", str(len(seats)), "--seats", ",".join(seats),
                       "--seed", str(seed), "--autoplay", "--frames", str(frames),
-                      "--size", f"{size[0]}x{size[1]}"])
+                      "--size", f"{size[0]}x{size[1]}", *look])
     app = App(opts)
     real_window(app)
     app.first_scene()
@@ -309,16 +311,48 @@ def run_bench(frames: int | None = None, size: tuple[int, int] | None = None,
     return report
 
 
+def frames_report(frames: int, size: tuple[int, int], look: tuple[str, ...], games: list[str],
+                  runs: int) -> dict[str, Any]:
+    """The frame part alone, `runs` times (a spread, not one figure), with the machine's load."""
+    from scenes.shell.scene import release_memory
+    from tools.bench_window import display_env, video_info
+
+    display_env()
+    out: dict[str, Any] = {**video_info(size), "look": list(look), "runs": []}
+    for _ in range(runs):
+        run: dict[str, Any] = {"load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None}
+        for game_id in games:
+            cpu: list[float] = []
+            run[game_id] = {"wall": summary_ms(frame_times(game_id, frames, size=size, cpu=cpu, look=look)),
+                            "cpu": summary_ms(cpu)}
+            release_memory()
+        out["runs"].append(run)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
-    """`python -m tools.bench --bots [game ...]`: the bot figures only, as JSON."""
+    """`python -m tools.bench --bots [game ...]`: the bot figures only, as JSON;
+    `python -m tools.bench --frames [--size WxH] [--runs N] [--text-size S] [--palette P] [game ...]`:
+    the frame times alone (run it under `xvfb-run` for a real window)."""
     import argparse
     import json
 
     parser = argparse.ArgumentParser(prog="python -m tools.bench")
     parser.add_argument("--bots", action="store_true", help="bot decision times only")
+    parser.add_argument("--frames", type=int, metavar="N", help="frame times only, N frames of each table")
+    parser.add_argument("--size", default="1920x1080", help="with --frames: window size WxH")
+    parser.add_argument("--runs", type=int, default=1, help="with --frames: how many times (the spread)")
+    parser.add_argument("--text-size", help="with --frames: the accessibility text size")
+    parser.add_argument("--palette", help="with --frames: the accessibility palette")
     parser.add_argument("--samples", type=int, default=20)
     parser.add_argument("games", nargs="*")
     args = parser.parse_args(argv)
+    if args.frames is not None:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+        look = (*(("--text-size", args.text_size) if args.text_size else ()),
+                *(("--palette", args.palette) if args.palette else ()))
+        print(json.dumps(frames_report(args.frames, (w, h), look, args.games or list(GAMES), args.runs), indent=1))
+        return 0
     if not args.bots:
         print(json.dumps(run_bench(), indent=1))
         return 0
