@@ -15,6 +15,7 @@ from app_runner import keys, run_app, scenes_seen
 from game.core import Event
 from game.pyramid_power import Draw, Place
 from game.pyramid_power import events as pp_events
+from game.pyramid_power.tiles import WILD
 from scenes.games.pyramid_power import SCENE, best
 from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.camera import Camera, cell_at, cell_centre
@@ -369,3 +370,89 @@ def test_solitaire_results_words_for_the_results_screen() -> None:
         assert str(record["scores"][0]) in detail and "wins" not in title
     duo = run_match(Match("pyramid_power", 2, {}, seed=3), make_bots("pyramid_power", ["easy", "easy"], 3))
     assert PyramidPowerScene.results_words(duo.finished_record()) is None
+
+
+# ------------------------------------------------------------------ Suggest carries the whole move
+
+
+def suggest_table(device: str) -> tuple[Any, PyramidPowerScene]:
+    """A table with hints on, at the person's first turn where some tile fits (not a draw)."""
+    from ui_driver import Driver
+
+    for seed in range(2, 12):
+        d = Driver(device, ["--seed", str(seed)])
+        d.app.services.screens.play("pyramid_power", game="pyramid_power", options={}, hints=True, seed=seed,
+                                    seats=[{"name": "Ann", "seat": "human"}, {"name": "Bo", "seat": "easy"}])
+        d.app.manager.apply_pending()
+        scene = d.top
+        d.run_until(lambda s=scene: s.human_hint_player() == 0 and not s.animator.busy, 3000)
+        d.run(2)
+        hand = scene.match.state.hands[0]
+        if not scene.can_draw and len({t for t in hand if scene.playable(t)}) > 1:
+            return d, scene
+        d.close()
+    raise AssertionError("no seed gave a turn with two tiles that fit")
+
+
+def test_suggest_picks_turns_and_targets_the_whole_move() -> None:
+    """The old choice goes; the suggested tile is the one chosen, shown turned as it will be laid,
+    and its space is the lit target, clear of the board's buttons."""
+    from scenes.games.pyramid_power import controls
+
+    d, scene = suggest_table("tap")
+    try:
+        advice = suggested(scene)
+        other = next(t for t in scene.match.state.hands[0] if t != advice.action.tile and scene.playable(t))
+        d.tap_at(tuple(round(v) for v in tray_centre(scene, other)))  # a person had picked another tile
+        assert scene.sel == other
+        d.key(pygame.K_SLASH)  # Suggest
+        place = scene.hints.current().action
+        assert place == advice.action
+        view = scene.view()
+        chosen = [t for t in view.tray.tiles if t.chosen]
+        assert [(t.tile, t.turn) for t in chosen] == [(place.tile, place.turn if place.tile != WILD else 0)]
+        assert view.spaces is not None and view.spaces.target == place.cell and place.cell in view.spaces.fits
+        d.run(90)  # the board eases to the space if it had to
+        assert controls.clear_spot(scene, place.cell)
+    finally:
+        d.close()
+
+
+def suggested(scene: PyramidPowerScene) -> Any:
+    """What Suggest will show: the core's advice for the person (game/pyramid_power/advice.py)."""
+    from game.pyramid_power.advice import advise
+
+    return advise(scene.match.state, 0)
+
+
+@pytest.mark.parametrize(("device", "suggest", "lay"), [("keys", "?", pygame.K_RETURN),
+                                                       ("pad", pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_A)])
+def test_suggest_then_confirm_lays_the_suggested_move(device: str, suggest: Any, lay: int) -> None:
+    d, scene = suggest_table(device)
+    try:
+        advice = suggested(scene)
+        before = len(scene.match.record["actions"])
+        state = scene.match.state
+        if device == "keys":
+            d.key(pygame.K_SLASH)
+            d.key(lay)
+        else:
+            d.pad(suggest)
+            d.pad(lay)
+        assert scene.match.record["actions"][before] == [0, scene.module.action_text(state, advice.action)]
+    finally:
+        d.close()
+
+
+def test_the_first_tap_on_a_tile_the_table_picked_picks_it_the_next_turns_it() -> None:
+    d, scene = suggest_table("tap")
+    try:
+        tile = scene.sel
+        assert tile is not None and tile != WILD
+        turn = scene.turn_of(tile)
+        d.tap_at(tuple(round(v) for v in tray_centre(scene, tile)))
+        assert scene.sel == tile and scene.turn_of(tile) == turn  # picked, not turned
+        d.tap_at(tuple(round(v) for v in tray_centre(scene, tile)))
+        assert scene.turn_of(tile) == (turn + 1) % 3  # tapped again: turned
+    finally:
+        d.close()
