@@ -122,6 +122,30 @@ def listen(scene: Any) -> list[str]:
     return said
 
 
+def start_another_move(d: Driver, scene: Any, advice: Any) -> None:
+    """A person who began another move first: a different tile picked (Pyramid Power), a different
+    card lifted (Take 5), an action card opened or a card picked to discard (dice). Suggest must
+    then clear it, so only the suggestion stays chosen."""
+    game_id = scene.game_id
+    taps: list[tuple[int, int]] = []
+    if game_id == "pyramid_power":
+        from scenes.games.pyramid_power import layout as L
+
+        hand = scene.disp.hands[scene.disp.current]
+        tile = getattr(advice, "tile", None)
+        taps = [(round(x), round(y)) for t, (x, y) in zip(hand, L.big_slots(len(hand)), strict=True) if t != tile]
+    elif game_id == "take5" and scene.match.state.phase.name == "PICK":
+        card = getattr(advice, "card", None)
+        taps = [tuple(map(round, scene.sprites[c].pos)) for c in scene.hand if c != card and c in scene.sprites]
+    elif game_id == "take_it_dice":
+        from scenes.games.take_it_dice.widgets import CardWidget
+
+        card = getattr(advice, "card", None)
+        taps = [w.rect.center for w in scene.ui.widgets if isinstance(w, CardWidget) and w.card != card]
+    for pos in taps[:1]:
+        d.tap_at(pos)
+
+
 def follow_suggestions(game_id: str, players: int, options: dict[str, Any], person: int, seed: int,
                        budget: int) -> int:
     """Play one table following every suggestion by taps; returns the decisions followed."""
@@ -134,6 +158,10 @@ def follow_suggestions(game_id: str, players: int, options: dict[str, Any], pers
         while followed < budget and next_decision(d, scene, person):
             state = scene.match.state
             before = len(scene.match.record["actions"])
+            if followed % 3 == 1:  # now and then the person had begun another move
+                start_another_move(d, scene, advise(state, person).action)
+                if len(scene.match.record["actions"]) != before or not deciding(scene, person):
+                    continue  # that tap was a whole move (a card played at once): no suggestion now
             said.clear()
             d.tap_at(scene.hints.button.rect.center)
             advice = scene.hints.current()

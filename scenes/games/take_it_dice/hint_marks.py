@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.take_it_dice.state import Discard, Keep, Pass, Play, Split, Stop, Take
-from scenes.games.take_it_dice import layout
+from scenes.games.take_it_dice import controls, layout
 from scenes.games.take_it_dice.widgets import CardWidget, FaceButton
 from scenes.ui.text import tr
 
@@ -41,6 +41,16 @@ def rects(scene: Any, action: Any) -> list[pygame.Rect]:
     if isinstance(action, Split):
         return _button(scene, tr(P + "split_choice", c=action.combo, a=5 - action.combo))
     return []
+
+
+def follow(scene: Any, action: Any) -> None:
+    """A Suggest shown: a half-made other choice (an open action card, a card picked to discard)
+    is put away, so the marks lead from the table as it stands and nothing else stays chosen."""
+    if scene.chooser is None and scene.selected_card is None:
+        return
+    scene.chooser = None
+    scene.selected_card = None
+    controls.refresh(scene)
 
 
 def _play_marks(scene: Any, action: Play) -> list[pygame.Rect]:

@@ -44,6 +44,7 @@ class TakeItDiceScene(GameScene):
     log_only = motion.LOG_ONLY
     hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
     hint_spot = hint_marks.SPOT
+    hint_follow = hint_marks.follow  # a Suggest puts away a half-made other choice
 
     # ------------------------------------------------------------ set-up
 
