@@ -31,7 +31,7 @@ from sprites import draw, fonts
 SHORTEST = 4
 LONGEST = 6
 PAD_CENTRE = (1290, 540)
-TEXT_PANEL = pygame.Rect(180, 250, 760, 580)
+TEXT_WIDTH = 760
 
 
 def pin_problem(digits: str) -> str | None:
@@ -101,10 +101,13 @@ class HostPinScene(Scene):
         self.pad = self.make_pad()
 
     def make_pad(self) -> StepPad:
-        pad = StepPad(tr(self.steps.title()), self.submit, self.cancel, centre=PAD_CENTRE, longest=LONGEST)
+        row = NumberPad.PAD_KEY + 12  # the Cancel row, left out of a first PIN's pad
+        centre = (PAD_CENTRE[0], PAD_CENTRE[1] + (row // 2 if self.first else 0))
+        pad = StepPad(tr(self.steps.title()), self.submit, self.cancel, centre=centre, longest=LONGEST)
         if self.first:  # nothing to go back to: the kiosk waits for its PIN
             pad.cancel.visible = False
             pad.ui.set([w for w in pad.ui.widgets if w is not pad.cancel], focus=pad.ui.focus)
+            pad.rect.h -= row
         return pad
 
     def submit(self, digits: str) -> None:
@@ -158,18 +161,21 @@ class HostPinScene(Scene):
         self.pad.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw.veil(surface, (10, 8, 6, 235 if self.first else 170))
-        panel = TEXT_PANEL
+        draw.veil(surface, (10, 8, 6, 235 if self.first else 215))  # the words beside the pad read alone
+        heading = tr("pin.change_title" if self.changing else "pin.choose_title")
+        size = fonts.fit_size(heading, theme.SIZE_HEADING, TEXT_WIDTH - 80, "display", minimum=36)
+        title = fonts.text(heading, size, theme.GOLD, "display")
+        body = tr("pin.first_detail" if self.first else "pin.change_detail" if self.changing else "pin.choose_detail")
+        lines = [fonts.text(line, theme.SIZE_BODY, theme.CREAM)
+                 for line in fonts.wrap(body, theme.SIZE_BODY, TEXT_WIDTH - 100)]
+        height = 40 + title.get_height() + 24 + sum(image.get_height() + 6 for image in lines) + 40
+        panel = pygame.Rect(0, 0, TEXT_WIDTH, height)
+        panel.midright = (self.pad.rect.left - 60, self.pad.rect.centery)  # beside the pad, as tall as its words
         draw.blit_shadow(surface, panel, 26, 10, 16, 110)
         surface.blit(draw.panel(panel.size, alpha=245, radius=26, border=(120, 90, 60)), panel)
-        heading = tr("pin.change_title" if self.changing else "pin.choose_title")
-        size = fonts.fit_size(heading, theme.SIZE_HEADING, panel.w - 80, "display", minimum=36)
-        title = fonts.text(heading, size, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 40)))
-        y = panel.y + 60 + title.get_height()
-        body = tr("pin.first_detail" if self.first else "pin.change_detail" if self.changing else "pin.choose_detail")
-        for line in fonts.wrap(body, theme.SIZE_BODY, panel.w - 100):
-            image = fonts.text(line, theme.SIZE_BODY, theme.CREAM)
+        y = panel.y + 40 + title.get_height() + 24
+        for image in lines:
             surface.blit(image, (panel.x + 50, y))
             y += image.get_height() + 6
         self.pad.draw(surface)
