@@ -55,10 +55,12 @@ def save_and_leave_then_continue(d: Driver) -> GameScene:
     return scene
 
 
+@pytest.mark.parametrize("mode", ["home", "kiosk"])
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_continue_shows_the_same_log_after_save_and_leave_restart_and_play_again(
-        game_id: str, quick_bots: None) -> None:
-    d = Driver("tap", ["--game", game_id, "--seats", SEATS[game_id], "--seed", "3"])
+        game_id: str, mode: str, quick_bots: None) -> None:
+    kiosk = ["--kiosk"] if mode == "kiosk" else []  # a kiosk visitor's Continue, before the attract mode
+    d = Driver("tap", [*kiosk, "--game", game_id, "--seats", SEATS[game_id], "--seed", "3"])
     try:
         scene = play_a_while(d)
         before = scene.history_lines()

@@ -89,8 +89,10 @@ def test_two_visitors_in_a_row_the_second_sees_no_trace_of_the_first(quick_bots:
         d.press_label("Save and leave")
         d.run(3)
         assert d.top.name == "menu" and "Continue" in labels(d.top.ui)
+        d.app.phones["code"] = "ABCD"  # (had their game had phone seats: the table code they joined with)
         # ...and they walk away. The attract mode comes back.
         to_attract(d)
+        assert "code" not in d.app.phones  # the next phone game has a new code
 
         # The second visitor.
         d.tap_at((960, 300))

@@ -77,10 +77,12 @@ class AttractScene(Scene):
 
     def forget_the_visitor(self) -> None:
         """The next visitor sees no trace of the last one: no game to continue (history keeps
-        finished games only, recorded when they ended), no names or rules typed in setup."""
+        finished games only, recorded when they ended), no names or rules typed in setup, and a
+        new table code for phones (a page the last visitor left open cannot join the next game)."""
         if self.services.shell.kiosk_active:
             self.services.saves.clear()
             self.services.shell.last_setup = {}
+            self.services.shell.phones.pop("code", None)
 
     def leave(self) -> None:
         self._close_inner()
