@@ -15,7 +15,6 @@ import pygame
 from scenes.records.store import StoredGame
 from scenes.screens.choice_row import ChoiceRow
 from scenes.screens.night_parts import RecordsScene, date_text, draw_title, panel
-from scenes.shell import input as ui
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, Choice, Widget
@@ -121,12 +120,6 @@ class HistoryScene(RecordsScene):
         if record is not None:
             self.services.screens.play(record["game"], replay=record, autoplay=False)
 
-    def handle(self, event: ui.UIEvent) -> None:
-        if event.kind == ui.BACK:
-            self.back()
-            return
-        self.ui.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
         draw_title(surface, tr("history.title"))
@@ -135,4 +128,4 @@ class HistoryScene(RecordsScene):
             surface.blit(fonts.text(tr("history.empty"), theme.SIZE_BODY, theme.CREAM), (LIST.x + 40, LIST.y + 40))
         page = fonts.text(tr("history.page", n=self.page + 1, total=self.pages), theme.SIZE_BODY, theme.CREAM, "bold")
         surface.blit(page, page.get_rect(center=(LIST.centerx, LIST.bottom + 74)))
-        self.ui.draw(surface)
+        self.draw_on_top(surface)

@@ -16,7 +16,6 @@ from game.awards import Award
 from scenes.records.night import Standing, players_awards, standings, winners_names
 from scenes.screens.night_parts import Confirm, RecordsScene, clock_text, draw_title, panel, points_text
 from scenes.screens.player_badge import draw_badge
-from scenes.shell import input as ui
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, Widget
@@ -181,15 +180,6 @@ class NightScene(RecordsScene):
         else:
             self.services.screens.to_menu()
 
-    def handle(self, event: ui.UIEvent) -> None:
-        if self.confirm is not None:
-            self.confirm.handle(event)
-            return
-        if event.kind == ui.BACK:
-            self.back()
-            return
-        self.ui.handle(event)
-
     # drawing
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
@@ -212,9 +202,7 @@ class NightScene(RecordsScene):
         if self.not_stored:
             note = fonts.text(tr("night.not_stored"), theme.SIZE_LABEL, theme.CREAM, "bold")
             surface.blit(note, note.get_rect(bottomleft=(TABLE.x, theme.HEIGHT - 24)))
-        self.ui.draw(surface)
-        if self.confirm is not None:
-            self.confirm.draw(surface)
+        self.draw_on_top(surface)
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         line = tr("night.started", time=clock_text(self.night.started)) if self.night else ""

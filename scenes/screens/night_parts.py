@@ -49,6 +49,27 @@ class RecordsScene(Scene):
     def back(self) -> None:
         self.services.screens.close()
 
+    def handle(self, event: ui.UIEvent) -> None:
+        """A name being typed, then a dialog, see every event first; Back leaves the screen."""
+        if event.kind not in (ui.POINTER_MOVE, ui.FOCUS_LOST, ui.FOCUS_GAINED):
+            self.source = event.source
+        if self.entry is not None:
+            self.entry.handle(event)
+        elif self.confirm is not None:
+            self.confirm.handle(event)
+        elif event.kind == ui.BACK:
+            self.back()
+        else:
+            self.ui.handle(event)
+
+    def draw_on_top(self, surface: pygame.Surface) -> None:
+        """The screen's widgets, then an open dialog or name entry over them."""
+        self.ui.draw(surface)
+        if self.confirm is not None:
+            self.confirm.draw(surface)
+        if self.entry is not None:
+            self.entry.draw(surface)
+
 
 def points_text(points: float) -> str:
     """2.5 -> "2½", 3.0 -> "3", 0.5 -> "½"."""

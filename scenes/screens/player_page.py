@@ -11,7 +11,6 @@ from game import GAMES
 from scenes.records.players import Player, player_page
 from scenes.screens.night_parts import Confirm, NameEntry, RecordsScene, panel
 from scenes.screens.player_badge import draw_badge
-from scenes.shell import input as ui
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button
@@ -79,18 +78,6 @@ class PlayerScene(RecordsScene):
         if self.store is not None and self.store.remove_player(self.player_id):
             self.back()
 
-    def handle(self, event: ui.UIEvent) -> None:
-        if event.kind not in (ui.POINTER_MOVE, ui.FOCUS_LOST, ui.FOCUS_GAINED):
-            self.source = event.source
-        if self.entry is not None:
-            self.entry.handle(event)
-        elif self.confirm is not None:
-            self.confirm.handle(event)
-        elif event.kind == ui.BACK:
-            self.back()
-        else:
-            self.ui.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
         name = self.player.name if self.player else ""
@@ -106,8 +93,10 @@ class PlayerScene(RecordsScene):
         cols = {"played": inner.right - 420, "won": inner.right - 260, "best": inner.right - 80}
         y = inner.y
         surface.blit(fonts.text(tr("player.col.game"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold"), (inner.x, y))
-        for key, x in cols.items():
-            image = fonts.text(tr(f"player.col.{key}"), theme.SIZE_LABEL, theme.CREAM_DIM, "bold")
+        for key, x in cols.items():  # a column's head stays within its column (150 px) at any text size
+            text = tr(f"player.col.{key}")
+            image = fonts.text(text, fonts.fit_size(text, theme.SIZE_LABEL, 150, "bold", minimum=16), theme.CREAM_DIM,
+                               "bold")
             surface.blit(image, image.get_rect(midtop=(x, y)))
         y += 52
         if not self.page.per_game:
@@ -127,8 +116,4 @@ class PlayerScene(RecordsScene):
                                    "display")
                 surface.blit(image, image.get_rect(center=(cols[key], band.centery)))
             y += 100
-        self.ui.draw(surface)
-        if self.confirm is not None:
-            self.confirm.draw(surface)
-        if self.entry is not None:
-            self.entry.draw(surface)
+        self.draw_on_top(surface)

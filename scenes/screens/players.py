@@ -12,7 +12,6 @@ from scenes.records.players import Player
 from scenes.screens.choice_row import ChoiceRow
 from scenes.screens.night_parts import NameEntry, RecordsScene, draw_title, panel
 from scenes.screens.player_badge import draw_badge
-from scenes.shell import input as ui
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, Widget
@@ -81,23 +80,10 @@ class PlayersScene(RecordsScene):
     def open_player(self, player: Player) -> None:
         self.services.screens.open("player", player=player.id)
 
-    def handle(self, event: ui.UIEvent) -> None:
-        if event.kind not in (ui.POINTER_MOVE, ui.FOCUS_LOST, ui.FOCUS_GAINED):
-            self.source = event.source
-        if self.entry is not None:
-            self.entry.handle(event)
-            return
-        if event.kind == ui.BACK:
-            self.back()
-            return
-        self.ui.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))
         draw_title(surface, tr("players.title"))
         panel(surface, GRID)
         if not self.players:
             surface.blit(fonts.text(tr("players.empty"), theme.SIZE_BODY, theme.CREAM), (GRID.x + 40, GRID.y + 40))
-        self.ui.draw(surface)
-        if self.entry is not None:
-            self.entry.draw(surface)
+        self.draw_on_top(surface)
