@@ -32,6 +32,7 @@ from scenes.games.pyramid_power.results_words import results_words as solo_resul
 from scenes.games.pyramid_power.view import Best, Drag, SeatView, Spaces, TableView, Tray, TrayTile
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
+from scenes.table.input_words import input_key, kind_of, note
 from scenes.ui.effects import Popup
 from scenes.ui.text import tr, trn
 from scenes.ui.widgets import Button
@@ -185,6 +186,7 @@ class PyramidPowerScene(GameScene):
         controls.handle_turn(self, event, player)
 
     def handle(self, event: ui.UIEvent) -> None:
+        note(self, event)  # the hints say "tap", "click", keys or pad as the person plays
         if event.pos is not None and event.is_pointer:
             self.pointer = event.pos
         if self.history.handle(event):  # the log's history takes its input before the board
@@ -385,7 +387,8 @@ class PyramidPowerScene(GameScene):
         elif self.match.state.drawn is not None:
             hint = "pyramid_power.hint_drawn"
         else:
-            hint = "pyramid_power.hint_board" if self.mode == "board" else "pyramid_power.hint_pick"
+            hint = input_key("pyramid_power.hint_board" if self.mode == "board" else "pyramid_power.hint_pick",
+                             kind_of(self))  # in the words of the input the person used
         hand = self.disp.hands[owner]
         shown = [TrayTile(tile, _point(self.big_pos.get(tile, slot)), self.turn_of(tile) if person else 0,
                           person and tile == self.sel, not person or self.can_draw or self.playable(tile),

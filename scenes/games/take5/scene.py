@@ -21,6 +21,7 @@ from scenes.games.take5 import controls, hint_marks, hud, layout, log_words, mot
 from scenes.games.take5.hud import SeatLook, Summary
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
+from scenes.table.input_words import note, said
 from scenes.ui import theme
 from scenes.ui.effects import Popup, age_popups
 from scenes.ui.text import tr
@@ -227,6 +228,7 @@ class Take5Scene(GameScene):
         super().update(dt)
 
     def handle(self, event: ui.UIEvent) -> None:
+        note(self, event)  # the prompts say "tap", "click", keys or pad as the person plays
         reading = self.history.is_open
         if self.summary is not None and not reading and event.kind not in (ui.BACK, ui.PAUSE, ui.FOCUS_LOST):
             if event.kind in (ui.POINTER_DOWN, ui.CONFIRM) and self.summary.age > 0.35:
@@ -266,7 +268,7 @@ class Take5Scene(GameScene):
         self.lift_turn = turn
         if self.match.state.phase is Phase.ROW:
             self.row_focus = None  # a reflex Enter must never take a row nobody chose
-            self.say(tr(P + "choose_row_hint"))
+            self.say(said(self, P + "choose_row_hint"))
         controls.lay_hand(self)
 
     def handle_turn(self, event: ui.UIEvent, player: int) -> None:
@@ -331,14 +333,14 @@ class Take5Scene(GameScene):
         if s.phase is Phase.ROW and s.pending:
             card, seat = s.pending[0]
             if human == seat:
-                return view.Prompt(tr(P + "prompt.choose_row", card=card), (960, 820)), None
+                return view.Prompt(said(self, P + "prompt.choose_row", card=card), (960, 820)), None
             text = tr(P + "prompt.other_row", name=self.seats[seat]["name"], card=card)
             return view.Prompt(text, (960, 820), gold=False), None
         if s.phase is not Phase.PICK or human is None or human < 0:
             return None, None
         if self.lifted is not None:
             return None, self.play_button
-        return view.Prompt(tr(P + "prompt.pick"), (layout.HAND_CENTRE_X, 816)), None
+        return view.Prompt(said(self, P + "prompt.pick"), (layout.HAND_CENTRE_X, 816)), None
 
     def _side_panels(self, s: State) -> view.SidePanels:
         header = tr(P + "title")

@@ -18,6 +18,7 @@ from scenes.games.take_it_dice.palette_words import ptr
 from scenes.games.take_it_dice.pieces import DieSprite
 from scenes.games.take_it_dice.widgets import CardWidget, DieWidget, FaceButton
 from scenes.shell import input as ui
+from scenes.table.input_words import said
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, Widget
 
@@ -171,8 +172,8 @@ def prompt(scene: TakeItDiceScene) -> tuple[str, bool]:
         return tr(P + ("second_or_stop" if state.options.edition == "first" else "second_take")), True
     legal = scene.module.legal_actions(state, human)
     if any(isinstance(a, Play) for a in legal):
-        return tr(P + "your_turn"), True
-    return tr(P + "your_turn_no_card"), True
+        return said(scene, P + "your_turn"), True
+    return said(scene, P + "your_turn_no_card"), True
 
 
 # ------------------------------------------------------------ moves
