@@ -246,6 +246,17 @@ def expert_report(samples: int = 20, games: list[str] | None = None) -> dict[str
     return out
 
 
+# `python -m scenes --frames 1`, then the process's own peak resident memory on stderr's last
+# line. Read from /proc (VmHWM: since this program started), not from the parent's rusage:
+# Linux counts a child's peak from the moment it was forked, the whole bench process included.
+STARTUP_RUN = ("import runpy, sys\nsys.argv = ['scenes', '--frames', '1']\ntry:\n"
+               "    runpy.run_module('scenes', run_name='__main__')\nexcept SystemExit as done:\n"
+               "    code = done.code\nelse:\n    code = 0\ntry:\n"
+               "    peak = [l for l in open('/proc/self/status') if l.startswith('VmHWM')][0].split()[1]\n"
+               "except (OSError, IndexError):\n    peak = ''\n"
+               "print('peak_kb', peak, file=sys.stderr)\nsys.exit(code)")
+
+
 def startup_seconds(peaks: list[float] | None = None) -> float:
     """Seconds from starting the program to its first drawn menu frame (median of 3 runs);
     `peaks` collects each run's peak resident memory in MB (where the system reports it)."""
@@ -253,18 +264,12 @@ def startup_seconds(peaks: list[float] | None = None) -> float:
     runs = []
     for _ in range(3):
         start = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-m", "scenes", "--frames", "1"], env=env,
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        if hasattr(os, "wait4"):
-            _, status, usage = os.wait4(child.pid, 0)
-            code = os.waitstatus_to_exitcode(status)
-            if peaks is not None:
-                peaks.append(round(usage.ru_maxrss / (2**20 if sys.platform == "darwin" else 1024), 1))
-        else:
-            code = child.wait()
+        done = subprocess.run([sys.executable, "-c", STARTUP_RUN], env=env, check=True,
+                              capture_output=True, text=True)
         runs.append(time.perf_counter() - start)
-        if code != 0:
-            raise subprocess.CalledProcessError(code, child.args)
+        last = done.stderr.strip().splitlines()[-1:] or [""]
+        if peaks is not None and last[0].startswith("peak_kb ") and last[0].split()[1:]:
+            peaks.append(round(int(last[0].split()[1]) / 1024, 1))
     return round(statistics.median(runs), 3)
 
 

@@ -97,6 +97,22 @@ def cache_figures() -> dict[str, str]:
     return rows
 
 
+def menu_step(steps: Steps, size: tuple[int, int]) -> None:
+    """The app's window and its first menu frame (then closed again, as the bench's tables do)."""
+    from scenes.shell import cli
+    from scenes.shell.app import App
+    from scenes.shell.scene import release_memory
+
+    app = App(cli.parse(["--frames", "1", "--size", f"{size[0]}x{size[1]}"]))
+    app.first_scene()
+    app.manager.apply_pending()
+    app.render_frame()
+    steps.mark("the window and the menu's first frame", cache_figures())
+    app.finish()
+    release_memory()
+    steps.mark("  menu closed")
+
+
 def table_steps(steps: Steps, frames: int, size: tuple[int, int]) -> None:
     """A bot game of each bench table, then the table left (the app's finish leaves it)."""
     from game import GAMES
@@ -156,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         steps.mark(name)
     tracemalloc.stop()  # it doubles every allocation's cost and its own tables: the rest is RSS
     steps.mark("tracing stopped (its own tables freed)")
+    menu_step(steps, (w, h))
     table_steps(steps, args.frames, (w, h))
     if not args.no_bots:
         bot_steps(steps)
