@@ -31,7 +31,7 @@ from sprites import draw, fonts
 SHORTEST = 4
 LONGEST = 6
 PAD_CENTRE = (1290, 540)
-TEXT_WIDTH = 760
+TEXT_WIDTH = 860
 
 
 def pin_problem(digits: str) -> str | None:
@@ -163,18 +163,22 @@ class HostPinScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw.veil(surface, (10, 8, 6, 235 if self.first else 215))  # the words beside the pad read alone
         heading = tr("pin.change_title" if self.changing else "pin.choose_title")
-        size = fonts.fit_size(heading, theme.SIZE_HEADING, TEXT_WIDTH - 80, "display", minimum=36)
-        title = fonts.text(heading, size, theme.GOLD, "display")
+        titles = [fonts.text(line, theme.SIZE_HEADING, theme.GOLD, "display")  # wrapped, never shrunk
+                  for line in fonts.wrap(heading, theme.SIZE_HEADING, TEXT_WIDTH - 80, "display")]
         body = tr("pin.first_detail" if self.first else "pin.change_detail" if self.changing else "pin.choose_detail")
         lines = [fonts.text(line, theme.SIZE_BODY, theme.CREAM)
                  for line in fonts.wrap(body, theme.SIZE_BODY, TEXT_WIDTH - 100)]
-        height = 40 + title.get_height() + 24 + sum(image.get_height() + 6 for image in lines) + 40
+        title_h = sum(image.get_height() for image in titles)
+        height = 40 + title_h + 24 + sum(image.get_height() + 6 for image in lines) + 40
         panel = pygame.Rect(0, 0, TEXT_WIDTH, height)
         panel.midright = (self.pad.rect.left - 60, self.pad.rect.centery)  # beside the pad, as tall as its words
         draw.blit_shadow(surface, panel, 26, 10, 16, 110)
         surface.blit(draw.panel(panel.size, alpha=245, radius=26, border=(120, 90, 60)), panel)
-        surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + 40)))
-        y = panel.y + 40 + title.get_height() + 24
+        y = panel.y + 40
+        for image in titles:
+            surface.blit(image, image.get_rect(midtop=(panel.centerx, y)))
+            y += image.get_height()
+        y += 24
         for image in lines:
             surface.blit(image, (panel.x + 50, y))
             y += image.get_height() + 6

@@ -171,7 +171,8 @@ class NumberPad:
 
         draw.blit_shadow(surface, self.rect, 24, 10, 16, 110)
         surface.blit(draw.panel(self.rect.size, alpha=250, radius=24, border=(120, 90, 60)), self.rect)
-        title = fonts.text(self.title, theme.SIZE_BODY + 4, theme.GOLD, "bold")
+        size = fonts.fit_size(self.title, theme.SIZE_BODY + 4, self.rect.w - 40, "bold")  # long titles at Larger
+        title = fonts.text(self.title, size, theme.GOLD, "bold")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 28)))
         if self.notice:  # between the title and the keys, at any text size
             top = self.rect.y + 28 + title.get_height()
