@@ -211,6 +211,7 @@ def test_every_refusal_fits_on_one_line_of_the_table(lang: str, screen: None) ->
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_four_of_a_size_pop_up_stays_on_the_screen(lang: str, screen: None) -> None:
     from scenes.games.take_it_pyramids import layout
+    from scenes.games.take_it_pyramids.motion import NEWS_SPOTS
 
     set_language(lang)
     try:
@@ -218,7 +219,10 @@ def test_the_four_of_a_size_pop_up_stays_on_the_screen(lang: str, screen: None) 
             text = tr("take_it_pyramids.black_joins", size=tr(f"take_it_pyramids.size_many.{size}"),
                       colour=tr("take_it_pyramids.colour.black"))
             width = (fonts.font(36, "display").size(text)[0] + 40) * 1.1  # the plate, at its pop
-            assert layout.GRID.centerx + width / 2 <= theme.WIDTH, (text, width)
-            assert layout.GRID.centerx - width / 2 >= 0
+            x = NEWS_SPOTS[2][0]  # it rises over the open arena (clear of the pot's words)
+            plate = pygame.Rect(0, 0, int(width), 60)
+            plate.center = (int(x), int(NEWS_SPOTS[2][1]))
+            assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(plate), (text, width)
+            assert not plate.collidelistall([layout.POT_PANEL, *layout.SIZE_BUTTONS]), (text, plate)
     finally:
         set_language("en")
