@@ -372,18 +372,24 @@ class RecordStore:
     def night_game_ids(self, night: int) -> list[int]:
         return [gid for gid, _ in self._whole_games("WHERE night_id = ?", (night,))]
 
-    def _whole_games(self, where: str, args: tuple[Any, ...]) -> list[tuple[int, dict[str, Any]]]:
+    def _whole_games(self, where: str, args: tuple[Any, ...], moves: bool = True) -> list[tuple[int, dict[str, Any]]]:
         """(id, record) of the games `where` picks, oldest first: only rows that are fine and whose
-        record is whole and of the row's game (a hand-edited row counts nowhere)."""
-        rows = self._read(f"SELECT id, ended, game, options, night_id, record FROM games g {where} "
-                          "ORDER BY ended, id", args)
+        record is whole and of the row's game (a hand-edited row counts nowhere). Without `moves`
+        a record is not replayed but its scores must be its seat rows' (both are written at once)."""
+        rows = self._read(f"SELECT id, ended, game, options, night_id, record, (SELECT json_group_array(score) "
+                          f"FROM (SELECT score FROM seats s WHERE s.game_id = g.id ORDER BY seat)) FROM games g "
+                          f"{where} ORDER BY ended, id", args)
         out = []
-        for *row, text in rows:
-            record = stored_record(text, f"game {row[0]}") if fine_game(tuple(row)) else None
-            if record is not None and record["game"] == row[2]:
-                out.append((int(row[0]), record))
-            elif record is not None:
+        for *row, text, seat_scores in rows:
+            record = stored_record(text, f"game {row[0]}", moves) if fine_game(tuple(row)) else None
+            if record is None:
+                continue
+            if record["game"] != row[2]:
                 skipped(f"game {row[0]}", "its record is of another game")
+            elif not moves and json.dumps(record["scores"]) != json.dumps(json.loads(seat_scores or "[]")):
+                skipped(f"game {row[0]}", "its record's scores are not its seats'")
+            else:
+                out.append((int(row[0]), record))
         return out
 
     # ------------------------------------------------------------ history
@@ -425,7 +431,7 @@ class RecordStore:
     def player_records(self, player: int) -> list[dict[str, Any]]:
         """Every stored record a player sat in, oldest first (their page is worked out from these)."""
         where = "WHERE EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.player_id = ?)"
-        return [record for _, record in self._whole_games(where, (player,))]
+        return [record for _, record in self._whole_games(where, (player,), moves=False)]
 
     def game_count(self) -> int:
         rows = self._read("SELECT COUNT(*) FROM games")
