@@ -49,8 +49,8 @@ _UI_HIGH_CONTRAST: dict[str, Any] = {
     "WALNUT_LIGHT": (40, 40, 40),
     "CREAM": (255, 255, 255),
     "CREAM_DIM": (232, 232, 232),
-    "GOLD": (255, 209, 26),
-    "GOLD_LIGHT": (255, 230, 128),
+    "GOLD": (255, 226, 90),  # 7:1 on the house's brown rows (results, tonight's table), not only on black
+    "GOLD_LIGHT": (255, 236, 150),
     "VERMILLION": (255, 128, 64),
     "BLUISH_GREEN": (64, 224, 176),
     "INK": (0, 0, 0),
@@ -109,7 +109,14 @@ _TIERS_SAFE = {  # lowest simulated CIEDE2000 of a pair: 24.6 (house: 14.2)
     5: ((204, 51, 17), (255, 236, 226), (170, 40, 10)),
     7: ((102, 51, 153), (246, 232, 250), (90, 40, 140)),
 }
-_TIERS = {"house": _TIERS_HOUSE, "colour-blind": _TIERS_SAFE, "high-contrast": _TIERS_SAFE}
+_TIERS_HIGH_CONTRAST = {  # the safe bands, the centre numbers darker: 7:1 on the card's face
+    **_TIERS_SAFE,
+    2: (_TIERS_SAFE[2][0], _TIERS_SAFE[2][1], (0, 52, 100)),
+    3: (_TIERS_SAFE[3][0], _TIERS_SAFE[3][1], (96, 58, 0)),
+    5: (_TIERS_SAFE[5][0], _TIERS_SAFE[5][1], (128, 26, 4)),
+    7: (_TIERS_SAFE[7][0], _TIERS_SAFE[7][1], (70, 28, 112)),
+}
+_TIERS = {"house": _TIERS_HOUSE, "colour-blind": _TIERS_SAFE, "high-contrast": _TIERS_HIGH_CONTRAST}
 _DANGER = {"house": (226, 74, 40), "colour-blind": (213, 94, 0), "high-contrast": (255, 112, 48)}
 
 _state: dict[str, str] = {"name": "house"}

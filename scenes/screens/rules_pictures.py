@@ -58,7 +58,8 @@ def _take5_rows(surface: pygame.Surface, rect: pygame.Rect) -> None:
                 surface.blit(card_art.face(row[i], w, h), slot)
         sixth = pygame.Rect(x0 + 5 * (w + 10), y, w, h)
         pen.rect(surface, theme.VERMILLION, sixth, 2, border_radius=8)
-    _caption(surface, tr("rules.pic.sixth"), (x0 + 5 * (w + 10) + w // 2, y0 + 4 * (h + 18) - 6), theme.VERMILLION)
+    # The caption says what the red slots mean, in cream: red words on walnut read under 4.5:1.
+    _caption(surface, tr("rules.pic.sixth"), (x0 + 5 * (w + 10) + w // 2, y0 + 4 * (h + 18) - 6))
     card_pos = pygame.Rect(rect.x + 760, y0 + target * (h + 18) - 8, w + 16, h + 22)
     surface.blit(card_art.face(TAKE5_CARD, card_pos.w, card_pos.h), card_pos)
     goal = pygame.Rect(x0 + len(TAKE5_ROWS[target]) * (w + 10), y0 + target * (h + 18), w, h)

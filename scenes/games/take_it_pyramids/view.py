@@ -167,7 +167,7 @@ def _paint_info(surface: pygame.Surface, rect: pygame.Rect, look: InfoLook) -> N
             icon = pyramids.icon(0, black, look.symbols, 0.95 * radius / 32)
             surface.blit(icon, icon.get_rect(center=(centre[0], centre[1] - 4)))
         else:
-            n = fonts.text(str(k + 1), theme.SIZE_LABEL, (120, 110, 96), "display", scaled=False)
+            n = fonts.text(str(k + 1), theme.SIZE_LABEL, theme.CREAM_DIM, "display", scaled=False)  # 4.5:1
             surface.blit(n, n.get_rect(center=centre))
 
 
