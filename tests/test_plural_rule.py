@@ -47,8 +47,7 @@ def test_a_saved_games_progress_follows_the_plural_rule() -> None:
         said = {n: progress_text(record(n)) for n in (1, 2, 11, 21)}
     finally:
         set_language("en")
-    assert said == {1: "1 leikur þinn gerður", 2: "2 leikir þínir gerðir", 11: "11 leikir þínir gerðir",
-                    21: "21 leikur þinn gerður"}
+    assert said == {1: "1 leikur að baki", 2: "2 leikir að baki", 11: "11 leikir að baki", 21: "21 leikur að baki"}
     assert progress_text(record(21)) == "21 of your moves"
     assert progress_text(record(1)) == "your first move made"
 
