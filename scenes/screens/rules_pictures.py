@@ -22,9 +22,10 @@ from sprites import tiles as tile_art
 # Take 5: rows that end in 12, 20, 31 and 60; a 23 goes after the 20 (rules page example).
 TAKE5_ROWS: tuple[tuple[int, ...], ...] = ((5, 12), (3, 8, 20), (31,), (44, 52, 60))
 TAKE5_CARD = 23
-# Pyramid Power: all-red, then red-red-yellow, then red-yellow-green, sides by cell order
-# (an up cell's sides are right, bottom, left; a down cell's are top, right, left).
-MATCH_ROW: tuple[tuple[str, bool], ...] = (("RRR", True), ("YRR", False), ("YGR", True))
+# Pyramid Power: all-yellow, then yellow-yellow-green, then yellow-green-blue, sides by cell order
+# (an up cell's sides are right, bottom, left; a down cell's are top, right, left). Yellow, green
+# and blue are drawn so in every palette, so the page's words hold in each (issue 40).
+MATCH_ROW: tuple[tuple[str, bool], ...] = (("YYY", True), ("GYY", False), ("GBY", True))
 # Dice: one combo card of each kind, in the order the page lists them.
 COMBO_KINDS: tuple[tuple[str, str, int], ...] = (
     ("exact", "B5 W1 *6", 3), ("colours", "B B W", 1), ("more", "B>12", 2),
