@@ -233,3 +233,29 @@ def test_suggest_by_tap_on_every_game(game_id: str) -> None:
     assert player == 0 and advice is not None
     assert advice == importlib.import_module(f"game.{game_id}.advice").advise(scene.match.state, 0)
     assert scene.hint_rects(advice.action)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("take5", 2), ("take5", 10), ("pyramid_power", 2)])
+def test_the_suggestion_words_cover_no_row_or_board(game_id: str, players: int, quick_bots: None) -> None:
+    """The reason's panel sits over the log, never over Take 5's rows (their costs) or Pyramid
+    Power's board (the suggested space), at any table size, in both languages."""
+    from scenes.games.pyramid_power import layout as pp_layout
+    from scenes.games.take5 import layout as t5_layout
+    from scenes.ui.text import set_language
+
+    for lang in ("en", "is"):
+        set_language(lang)
+        d = Driver("tap", ["--seed", "3", "--lang", lang])
+        seats = [{"name": f"P{i}", "seat": "human" if i == 0 else "easy"} for i in range(players)]
+        d.app.services.screens.play(game_id, game=game_id, seats=seats, options={}, hints=True, seed=3)
+        d.app.manager.apply_pending()
+        scene = d.top
+        d.run_until(lambda s=scene: s.hints.deciding() == 0 and not s.animator.busy
+                    and s.match.to_act() == (0,), 3000, skip_motion=True)
+        d.tap_at(scene.hints.button.rect.center)
+        assert scene.hints.shown is not None
+        rect, _, _ = scene.hints.bubble(scene.hints.shown[3])
+        keep = [t5_layout.row_rect(r) for r in range(4)] if game_id == "take5" else [pp_layout.BOARD]
+        assert not any(rect.colliderect(k) for k in keep), (lang, rect)
+        assert not rect.colliderect(scene.hints.button.rect)
+        d.close()

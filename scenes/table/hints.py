@@ -160,16 +160,23 @@ class Hints:
             draw.blit_glow(surface, rect, theme.GOLD, 18, 22)
             pen.rect(surface, theme.GOLD, rect.inflate(10, 10), 5, border_radius=14)
 
-    def draw_bubble(self, surface: pygame.Surface, text: str, heading: str | None = None) -> None:
-        """The reason, in a gold-edged panel just below the Suggest button, or at the game's own
-        `hint_spot` where that would cover the player's things (kept on screen)."""
+    def bubble(self, text: str, heading: str | None = None
+               ) -> tuple[pygame.Rect, pygame.Surface, list[pygame.Surface]]:
+        """Where the reason's panel goes and its drawn heading and lines."""
         title = fonts.text(heading or tr("table.suggest"), theme.SIZE_LABEL, theme.GOLD, "bold")
+        width = getattr(self.scene, "hint_width", BUBBLE_W)  # a game's free spot may be narrower
         lines = [fonts.text(part, theme.SIZE_BODY, theme.CREAM, "bold")
-                 for part in fonts.wrap(text, theme.SIZE_BODY, BUBBLE_W - 48, "bold")]
+                 for part in fonts.wrap(text, theme.SIZE_BODY, width - 48, "bold")]
         w = max(title.get_width(), *(line.get_width() for line in lines)) + 48
         rect = pygame.Rect(0, 0, w, 56 + 40 * len(lines))
         rect.topleft = getattr(self.scene, "hint_spot", None) or (self.button.rect.x, self.button.rect.bottom + 16)
         rect.clamp_ip(pygame.Rect(24, 24, theme.WIDTH - 48, theme.HEIGHT - 48))
+        return rect, title, lines
+
+    def draw_bubble(self, surface: pygame.Surface, text: str, heading: str | None = None) -> None:
+        """The reason, in a gold-edged panel just below the Suggest button, or at the game's own
+        `hint_spot` (and `hint_width`) where that would cover the player's things (kept on screen)."""
+        rect, title, lines = self.bubble(text, heading)
         draw.blit_shadow(surface, rect, 16, 5, 8, 90)
         surface.blit(draw.panel(rect.size, alpha=240, radius=16, border=theme.GOLD), rect)
         surface.blit(title, (rect.x + 24, rect.y + 10))

@@ -26,7 +26,10 @@ def rects(scene: Any, action: Any) -> list[pygame.Rect]:
     out: list[pygame.Rect] = []
     viewer = scene.human_to_act()
     hand = sorted(state.hands[viewer] or ()) if viewer is not None and viewer >= 0 else []
-    if action.card in hand:
+    sprite = scene.sprites.get(action.card)
+    if action.card in hand and sprite is not None and scene.role.get(action.card) == "hand":
+        out.append(sprite.rect())  # where the card is drawn now (raised once Suggest lifts it)
+    elif action.card in hand:
         x, y = layout.hand_spot(hand.index(action.card), len(hand))
         w, h = BASE_W * layout.HAND_SCALE, BASE_H * layout.HAND_SCALE
         out.append(pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h)))
@@ -34,6 +37,16 @@ def rects(scene: Any, action: Any) -> list[pygame.Rect]:
     if where.row is not None:
         out.append(layout.row_rect(where.row - 1))
     return out
+
+
+WIDTH = layout.LOG.w  # the hint's words cover the log strip, never the rows' costs
+
+
+def spot(scene: Any) -> tuple[int, int]:
+    """Where the hint's words go: over the log strip on the right (under its round line), below any
+    seats there."""
+    log = layout.log_rect(len(scene.seats))
+    return (log.x, log.y + 60)
 
 
 def follow(scene: Any, action: Any) -> None:

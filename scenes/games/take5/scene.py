@@ -42,6 +42,11 @@ class Take5Scene(GameScene):
     hint_rects = hint_marks.rects  # where a Suggest points (scenes/table/hints.py)
     hint_preview = hint_marks.preview  # where a lifted card would go, when hints are on
     hint_follow = hint_marks.follow  # a Suggest lifts its card (or lights its row)
+    hint_width = hint_marks.WIDTH  # the hint's words go over the log, not the rows (hint_marks.spot)
+
+    @property
+    def hint_spot(self) -> tuple[int, int]:
+        return hint_marks.spot(self)
 
     # ------------------------------------------------------------ set-up
 
