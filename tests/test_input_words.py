@@ -100,7 +100,34 @@ def test_the_hint_names_the_input_the_person_used(game_id: str, kind: str, lang:
         d.close()
 
 
-def test_take5s_row_hint_for_a_finger_says_only_tap() -> None:
-    assert tr("take5.choose_row_hint") == "Take a row: tap it"
-    assert "Enter" in tr(input_key("take5.choose_row_hint", "key"))
-    assert "D-pad" in tr(input_key("take5.choose_row_hint", "pad"))
+@pytest.mark.parametrize("kind", ["touch", "key"])
+def test_take5s_row_choice_prompt_names_the_input_and_nothing_covers_it(kind: str, quick_bots: None,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A touch kiosk said "Take a row: tap it, or use the arrows and Enter" in a box over the
+    prompt strip and a seat label; now the prompt alone says it, for the input used."""
+    from game.take5 import Phase
+
+    d = driver(kind, ["--game", "take5", "--players", "3", "--seats", "human,easy,easy", "--seed", "3",
+                      "--lang", "is"])
+    try:
+        scene: Any = d.top
+        for _ in range(12):  # the lowest card each turn, until the person must take a row
+            d.run_until(lambda: scene.human_to_act() == 0 and not scene.animator.busy, 4000, skip_motion=True)
+            if scene.match.state.phase is Phase.ROW:
+                break
+            low = min(scene.hand)
+            if kind == "touch":
+                for _tap in range(2):
+                    d.tap_at(scene.sprites[low].rect().center)
+            else:
+                scene.lifted = low  # the arrows to it (placed there), then Enter plays it
+                d.key(pygame.K_RETURN)
+        assert scene.match.state.phase is Phase.ROW and scene.match.state.chooser == 0
+        card = scene.match.state.pending[0][0]
+        hint = tr(input_key("take5.prompt.choose_row", kind), card=card)
+        drawn = record_drawn(monkeypatch)
+        d.app.manager.draw(d.app.canvas)
+        assert hint in drawn, (hint, sorted(drawn))
+        assert scene.message == "", f"a message over the prompt: {scene.message!r}"
+    finally:
+        d.close()

@@ -273,7 +273,7 @@ class Take5Scene(GameScene):
         self.lift_turn = turn
         if self.match.state.phase is Phase.ROW:
             self.row_focus = None  # a reflex Enter must never take a row nobody chose
-            self.say(said(self, P + "choose_row_hint"))
+            # (the prompt under the rows says how to take one; a message over it would hide it)
         controls.lay_hand(self)
 
     def handle_turn(self, event: ui.UIEvent, player: int) -> None:
