@@ -191,9 +191,17 @@ def recount(record: dict[str, Any]) -> dict[str, dict[int, int]]:
             turn = int(words[5]) if len(words) > 5 else 0
             points.append((player, module.placement_score(before, words[1], (x, y), turn)))
         return {"pyramid_power.most_tiles_game": laid, "pyramid_power.best_tile": best_per_seat(points)}
+    from game.take5.cards import bullheads
+
     rows = round_points(record)  # take5: a round's bullheads are the change of the score
     fewest = {s: min(r[s] for r in rows) for s in range(len(record["players"]))}
-    return {"take5.fewest_round": fewest}
+    heaviest = []  # a row taken is the cards that joined a seat's pile in one step (one a trick)
+    for _, _, before, after in lines:
+        for seat, (old, new) in enumerate(zip(before.taken, after.taken, strict=True)):
+            joined = set(new) - set(old)
+            if joined:
+                heaviest.append((seat, sum(bullheads(c) for c in joined)))
+    return {"take5.fewest_round": fewest, "take5.heaviest_row": best_per_seat(heaviest)}
 
 
 @pytest.mark.parametrize("seed", range(3))
