@@ -2,7 +2,8 @@
 1920x1080 window, cuts no words with "…" that Normal does not cut, and no line of text lies over
 another. Screens: the menu, settings (the host's, its PIN pad, a kiosk visitor's), "Still
 playing?", the kiosk's quit dialog, and for each game its setup with the on-screen keyboard, rules
-page (scrolled through), pause menu, results, table with its history, and the lesson's first note.
+page (scrolled through), pause menu, results, table with its history, the lesson's first note, and
+its table with every seat taken.
 """
 
 from __future__ import annotations
@@ -81,6 +82,11 @@ def screens(d: Driver) -> Iterator[tuple[str, Callable[[], None]]]:
             app.manager.reset(app.screens.build_game(game), **lesson_handover(game, False))
             d.run(60)
         yield f"lesson {game}", lesson
+
+        full = ["human"] + ["medium"] * (GAMES[game].MAX_PLAYERS - 1)  # every seat taken (Take 5: ten)
+        yield f"table {game} full", lambda game=game, full=full: (
+            app.manager.reset(app.screens.build_game(game), game=game, seats=seat_entries(full), options={}, seed=5,
+                              autoplay=True), d.run(150))
 
 
 def _open_keyboard(d: Driver) -> None:

@@ -189,7 +189,7 @@ def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> N
 def seat_line(rect: pygame.Rect, look: SeatLook) -> tuple[str, int]:
     """The "who · status" line of a seat and its size, fitted to the room left of the round figure."""
     line = look.who if not look.status else f"{look.who} · {look.status}"
-    figure_w = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))[0]
+    figure_w = fonts.font(_figure_size(rect, look), "bold").size(tr(P + "this_round", n=look.this_round))[0]
     line_w = rect.w - 16 - int(figure_w * POP_ZOOM) - 34  # the round figure (swelling too) sits at its right
     if look.status and fonts.font(theme.SIZE_LABEL, "body").size(line)[0] > line_w:
         line = look.status  # a narrow seat shows what the player is doing, not who plays it
@@ -204,16 +204,25 @@ def line_rect(rect: pygame.Rect, look: SeatLook) -> pygame.Rect:
 
 def figure_rect(rect: pygame.Rect, look: SeatLook, zoom: float) -> pygame.Rect:
     """Where "+12 now" is drawn at `zoom` (with its backing while it swells)."""
-    w, h = fonts.font(theme.SIZE_LABEL, "bold").size(tr(P + "this_round", n=look.this_round))
+    w, h = fonts.font(_figure_size(rect, look), "bold").size(tr(P + "this_round", n=look.this_round))
     drawn = pygame.Rect(0, 0, round(w * zoom), round(h * zoom))
     drawn.midright = (rect.right - 14, rect.bottom - 26)
     return drawn.inflate(10, 4) if zoom != 1.0 else drawn
 
 
+def _figure_size(rect: pygame.Rect, look: SeatLook) -> int:
+    """This round's figure gives way on a narrow seat (ten seats, Larger text): the line beside it
+    keeps the room its shortest form needs at 24 px, so who plays is never cut (issue 36)."""
+    line = look.status or look.who
+    need = fonts.font(fonts.fit_size(line, theme.SIZE_LABEL, 1, "body", minimum=24), "body").size(line)[0]
+    room = int((rect.w - 16 - 34 - need) / POP_ZOOM)
+    return fonts.fit_size(tr(P + "this_round", n=look.this_round), theme.SIZE_LABEL, max(40, room), "bold")
+
+
 def _round_figure(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, zoom: float) -> None:
     text = tr(P + "this_round", n=look.this_round)
     colour = theme.VERMILLION if look.this_round else theme.CREAM_DIM
-    image = fonts.text(text, theme.SIZE_LABEL, colour, "bold")
+    image = fonts.text(text, _figure_size(rect, look), colour, "bold")
     if zoom != 1.0:
         image = transforms.smoothscale_by(image, zoom)
         pen.rect(surface, theme.WALNUT, figure_rect(rect, look, zoom), border_radius=8)
