@@ -112,8 +112,8 @@ class SettingsScene(Scene):
             first = self.language
         elif isinstance(focus, int) and 0 <= focus < len(rows):
             first = rows[focus]
-        else:
-            first = rows[0]
+        else:  # a fixed switch (a kiosk's Fullscreen) is not where keys and pads begin
+            first = next((w for w in rows if getattr(w, "enabled", True)), rows[0])
         self.ui.set(rows, focus=first)
 
     def set_language(self, code: str) -> None:
