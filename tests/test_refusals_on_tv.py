@@ -77,7 +77,8 @@ NOT_ON_TV: dict[str, dict[str, str]] = {
         "no_black": "a card with no legal play is refused by the table's own line when another card can be "
                     "played; with none, the tap reaches the core like card_played (caused below)",
         "no_red": "as no_black",
-        "take_second": "as no_black, after a take-two's first die",
+        "take_second": "while a take-two's second die is due the cards are not shown (controls.refresh): only "
+                       "the tray's dice and Stop",
     },
 }
 
