@@ -75,8 +75,11 @@ _PYRAMIDS_SAFE: dict[str, RGB] = {
 _TILES_SAFE: dict[str, RGB] = {
     "red": (238, 102, 119), "yellow": (247, 225, 26), "green": (17, 119, 51), "blue": (86, 180, 233),
     "purple": (170, 51, 119), "black": (17, 17, 17), "white": (240, 240, 240)}
+# The pyramids game says "red" (the printed game's colour, its lesson and rules): the house draws
+# that pyramid red, Tol's red, not the tiles' vermilion, which people see as orange.
+_PYRAMIDS_HOUSE: dict[str, RGB] = {**_PIECES_HOUSE, "red": _PYRAMIDS_SAFE["red"]}
 _PIECES: dict[str, dict[str, dict[str, RGB]]] = {
-    "house": {"pyramids": _PIECES_HOUSE, "tiles": _PIECES_HOUSE},
+    "house": {"pyramids": _PYRAMIDS_HOUSE, "tiles": _PIECES_HOUSE},
     "colour-blind": {"pyramids": _PYRAMIDS_SAFE, "tiles": _TILES_SAFE},
     "high-contrast": {"pyramids": _PYRAMIDS_SAFE, "tiles": _TILES_SAFE},
 }

@@ -132,3 +132,31 @@ def test_the_rules_page_names_only_colours_every_palette_draws_alike() -> None:
         finally:
             palette.use("house")
         assert all(names_the_colour(COLOUR_NAMES[c], rgb) for c, rgb in drawn.items()), (name, drawn)
+
+
+@pytest.mark.parametrize("name", palette.PALETTES)
+def test_the_pyramids_game_names_each_pyramid_colour_as_drawn(name: str) -> None:
+    """Take It or Leave It's pyramids keep the printed game's words (its lesson and rules say
+    "three red pyramids"), so every palette must draw each pyramid as the colour it is called."""
+    from scenes.games.take_it_pyramids import log_words as pyramid_words
+
+    palette.use(name)
+    set_language("en")
+    try:
+        for colour in ("red", "yellow", "green", "blue"):
+            said = words_in(pyramid_words.pyramid("small", colour))
+            rgb = palette.pieces("pyramids")[colour]
+            assert said == {colour} and names_the_colour(colour, rgb), (name, colour, rgb, said)
+    finally:
+        palette.use("house")
+
+
+def test_the_phone_page_draws_the_pyramids_in_the_tables_house_colours() -> None:
+    """A phone shows the same red pyramid the television does (page.css has the house colours)."""
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parent.parent / "scenes/phones/page/page.css").read_text(encoding="utf-8")
+    palette.use("house")
+    for colour in ("red", "yellow", "green", "blue"):
+        rgb = palette.pieces("pyramids")[colour]
+        assert f".pyr.{colour} {{ color: #{rgb[0]:02x}{rgb[1]:02x}{rgb[2]:02x}; }}" in css, colour
