@@ -11,6 +11,7 @@ from sprites import draw, pen, scaling, transforms
 from sprites.surface_cache import surface_cache
 
 RED, YELLOW, GREEN, BLUE, PURPLE = (213, 94, 0), (245, 199, 16), (0, 158, 115), (0, 114, 178), (204, 121, 167)
+PYRAMID_RED = (204, 51, 17)  # the pyramids game's red, as its table draws it (sprites/palette.py)
 IVORY, INK = (247, 243, 232), (34, 30, 26)
 
 
@@ -108,7 +109,7 @@ def _paint_take_it_pyramids(s: pygame.Surface, w: int, h: int) -> None:
     pen.ellipse(s, (120, 78, 46), bag)
     pen.ellipse(s, (92, 58, 34), pygame.Rect(bag.x + 20, bag.y - 8, bag.w - 40, 36))
     pen.line(s, (230, 200, 140), (bag.x + 22, bag.y + 16), (bag.right - 22, bag.y + 16), 4)
-    _pyramid(s, w * 0.62, h * 0.8, w * 0.22, RED, "circle")
+    _pyramid(s, w * 0.62, h * 0.8, w * 0.22, PYRAMID_RED, "circle")
     _pyramid(s, w * 0.82, h * 0.74, w * 0.16, BLUE, "square")
     _pyramid(s, w * 0.7, h * 0.5, w * 0.12, YELLOW, "star")
 

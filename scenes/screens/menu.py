@@ -106,22 +106,25 @@ class GameCard(Widget):
             draw_focus(surface, rect, 22)
         pen.rect(surface, (250, 243, 228), rect, border_radius=22)
         pen.rect(surface, theme.GOLD if focused else (196, 170, 130), rect, 3, border_radius=22)
-        pic = describe(self.game_id).cover((rect.w - 36, 290))
-        surface.blit(pic, (rect.x + 18, rect.y + 18))
-        y = rect.y + 322
         name = tr(f"game.{self.game_id}.name")
-        size = fonts.fit_size(name, 44, rect.w - 40, "display")
-        image = fonts.text(name, size, theme.INK, "display")
-        surface.blit(image, (rect.x + 22, y))
-        y += max(58, image.get_height() + 2)  # the text size setting: lines make room, not overlap
+        name_size = fonts.fit_size(name, 44, rect.w - 40, "display")
         kind = tr(f"game.{self.game_id}.kind")
-        image = fonts.text(kind, fonts.fit_size(kind, theme.SIZE_LABEL, rect.w - 44, "bold"), (100, 58, 22), "bold")
-        surface.blit(image, (rect.x + 22, y))
-        y += max(42, image.get_height() + 4)
+        kind_size = fonts.fit_size(kind, theme.SIZE_LABEL, rect.w - 44, "bold")
+        blurb = fonts.wrap(tr(f"game.{self.game_id}.blurb"), theme.SIZE_LABEL, rect.w - 44)
         pitch = max(34, fonts.font(theme.SIZE_LABEL).get_linesize())
-        for line in fonts.wrap(tr(f"game.{self.game_id}.blurb"), theme.SIZE_LABEL, rect.w - 44)[:3]:
-            if y + pitch > rect.bottom - 8:
-                break
+        name_step = max(58, fonts.font(name_size, "display").get_linesize() + 2)
+        kind_step = max(42, fonts.font(kind_size, "bold").get_linesize() + 4)
+        # The text size setting: the words keep all their lines and the picture gives way.
+        words_h = name_step + kind_step + len(blurb) * pitch + 12
+        pic_h = max(120, min(290, rect.h - 32 - words_h))
+        pic = describe(self.game_id).cover((rect.w - 36, pic_h))
+        surface.blit(pic, (rect.x + 18, rect.y + 18))
+        y = rect.y + pic_h + 32
+        surface.blit(fonts.text(name, name_size, theme.INK, "display"), (rect.x + 22, y))
+        y += name_step
+        surface.blit(fonts.text(kind, kind_size, (100, 58, 22), "bold"), (rect.x + 22, y))
+        y += kind_step
+        for line in blurb:
             surface.blit(fonts.text(line, theme.SIZE_LABEL, (70, 56, 44)), (rect.x + 22, y))
             y += pitch
         players = players_text(GAMES[self.game_id])  # fitted: at Larger it must stay on the card
@@ -156,7 +159,8 @@ class MenuScene(Scene):
         ids = list(GAMES)
         gap = 40
         x0 = (theme.WIDTH - (len(ids) * CARD_W + (len(ids) - 1) * gap)) // 2
-        self.cards = [GameCard(pygame.Rect(x0 + i * (CARD_W + gap), 250, CARD_W, CARD_H), g, self.choose)
+        card_h = CARD_H if fonts.factor() == 1.0 else CARD_H + 40  # larger text: down to the buttons' gap
+        self.cards = [GameCard(pygame.Rect(x0 + i * (CARD_W + gap), 250, CARD_W, card_h), g, self.choose)
                       for i, g in enumerate(ids)]
         y = 880
         buttons: list[Widget] = []
@@ -238,10 +242,14 @@ class MenuScene(Scene):
         if self.notices:  # they stand where the title is, for this visit of the menu only
             self.draw_notices(surface)
         else:
-            title = fonts.shadowed(tr("app.title"), theme.SIZE_TITLE, theme.CREAM, "display", 4)
-            surface.blit(title, (x, 64))
             tagline = fonts.text(tr("app.tagline"), theme.SIZE_BODY + 4, theme.GOLD_LIGHT, "bold")
-            surface.blit(tagline, (x + 6, 64 + title.get_height() + 2))
+            room = self.cards[0].rect.y - 16 - 48 - tagline.get_height()  # title and tagline above the cards
+            size = theme.SIZE_TITLE
+            while size > 48 and fonts.font(size, "display").get_height() > room:
+                size -= 4
+            title = fonts.shadowed(tr("app.title"), size, theme.CREAM, "display", 4)
+            surface.blit(title, (x, 48))
+            surface.blit(tagline, (x + 6, 48 + title.get_height() + 2))
         self.ui.draw(surface)
 
     def notice_box(self) -> tuple[pygame.Rect, int, list[list[str]]]:
