@@ -127,7 +127,9 @@ class Toggle(Widget):
         on = self.get()
         pill = Rect(0, 0, 132, 60)
         pill.midright = (self.rect.right - 24, self.rect.centery)
-        _row_label(surface, self.rect, self.label, self.enabled, pill.left - 80)
+        state = fonts.font(theme.SIZE_LABEL, "bold")  # the label ends before the wider state word
+        widest = max(state.size(tr("on"))[0], state.size(tr("off"))[0])
+        _row_label(surface, self.rect, self.label, self.enabled, pill.left - 16 - widest - 8)
         pen.rect(surface, theme.BLUISH_GREEN if on else (90, 78, 66), pill, border_radius=30)
         knob = pill.h - 12
         kx = pill.right - knob // 2 - 6 if on else pill.left + knob // 2 + 6
