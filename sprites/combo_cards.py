@@ -94,7 +94,7 @@ def combo_card(card_id: str, text: str, points: int, size: tuple[int, int], capt
     body = pygame.Rect(8, 64, w - 16, h - 64 - (44 if caption else 12))
     _paint_requirement(surf, body, text, theme, symbols)
     if caption:
-        size_c = fonts.fit_size(caption, 28, w - 20, "bold", minimum=22, scaled=False)
+        size_c = fonts.fit_size(caption, 28, w - 20, "bold", minimum=14, scaled=False)  # stays on a small card
         cap = fonts.text(caption, size_c, (96, 76, 56), "bold", scaled=False)
         surf.blit(cap, cap.get_rect(midbottom=(w // 2, h - 10)))
     return surf

@@ -97,6 +97,8 @@ class TrackingSurface(pygame.Surface):
         placed = letters.move(x, y)
         whole = self.get_rect()
         clip = self.get_clip()
+        if placed.bottom <= clip.top or placed.top >= clip.bottom:
+            return  # scrolled wholly out of its list: not on screen, so not cut
         across = placed.left < clip.left - 1 or placed.right > clip.right + 1
         down = clip == whole and (placed.top < whole.top - 1 or placed.bottom > whole.bottom + 1)
         if across or down:

@@ -40,8 +40,10 @@ def draw_picture(name: str, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _caption(surface: pygame.Surface, text: str, pos: tuple[int, int], colour: tuple[int, ...] = theme.CREAM,
-             anchor: str = "midtop") -> None:
-    image = fonts.text(text, theme.SIZE_LABEL, colour, "bold")
+             anchor: str = "midtop", width: int | None = None) -> None:
+    """A line of words in a picture; with `width`, shrunk to stay within it (larger text)."""
+    size = theme.SIZE_LABEL if width is None else fonts.fit_size(text, theme.SIZE_LABEL, width, "bold", minimum=16)
+    image = fonts.text(text, size, colour, "bold")
     surface.blit(image, image.get_rect(**{anchor: pos}))
 
 
@@ -102,7 +104,8 @@ def _dice_combo_kinds(surface: pygame.Surface, rect: pygame.Rect) -> None:
         image = combo_cards.combo_card(f"pic{k}", text, points, (w, h), caption)
         draw.blit_shadow(surface, pygame.Rect(x, rect.y + 10, w, h), 16, 5, 8, 70)
         surface.blit(image, (x, rect.y + 10))
-        _caption(surface, tr(f"rules.pic.kind.{kind}"), (x + w // 2, rect.y + h + 24), theme.GOLD_LIGHT)
+        _caption(surface, tr(f"rules.pic.kind.{kind}"), (x + w // 2, rect.y + h + 24), theme.GOLD_LIGHT,
+                 width=w)
 
 
 PAINTERS: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {

@@ -42,7 +42,9 @@ def draw_needs(scene: Any, surface: pygame.Surface, hand: HandView) -> None:
         lifted = card in (hand.chosen, hand.selected, hand.focused)
         r = rect.move(0, -24 if lifted else 0)
         n = needs[card]
-        text = fonts.text(words(n), theme.SIZE_LABEL - 4, theme.CREAM, "bold")
+        said = words(n)  # left of the card's points medal (63 px wide at its right), at every text size
+        text = fonts.text(said, fonts.fit_size(said, theme.SIZE_LABEL - 4, r.w - 95, "bold", minimum=16),
+                          theme.CREAM, "bold")
         box = text.get_rect(topleft=(r.x + 10, r.y + 12)).inflate(18, 8)
         colour = (40, 110, 70) if n == 0 else (70, 50, 36)
         surface.blit(draw.panel(box.size, colour=colour, alpha=235, radius=10), box)

@@ -70,10 +70,12 @@ class SizeButton(Widget):
         pen.rect(surface, fill, rect, border_radius=theme.RADIUS)
         border = theme.GOLD if (self.live and not empty) or self.lit else (130, 100, 70)
         pen.rect(surface, border, rect, 3 if self.live else 2, border_radius=theme.RADIUS)
-        name = fonts.text(tr(P + "size." + self.size), theme.SIZE_LABEL, theme.CREAM, "bold")
+        word = tr(P + "size." + self.size)  # both lines fit the button at every text size
+        name = fonts.text(word, fonts.fit_size(word, theme.SIZE_LABEL, rect.w - 14, "bold"), theme.CREAM, "bold")
         surface.blit(name, name.get_rect(midtop=(rect.centerx, rect.y + 6)))
         count = tr(P + "size.none") if empty else tr(P + "size.in_bag", n=self.count)
-        line = fonts.text(count, theme.SIZE_LABEL, theme.CREAM_DIM if empty else theme.CREAM, "body")
+        line = fonts.text(count, fonts.fit_size(count, theme.SIZE_LABEL, rect.w - 14),
+                          theme.CREAM_DIM if empty else theme.CREAM, "body")
         bottom = rect.bottom - 38 if self.show_odds else rect.bottom - 14
         if self.show_odds:  # the risk line below may be taller at a larger text size
             bottom = min(bottom, rect.bottom - 6 - fonts.font(theme.SIZE_LABEL, "bold").get_height() + 8)

@@ -146,11 +146,11 @@ class TakeItPyramidsScene(GameScene):
         for i, rect in enumerate(rects):
             if i not in s.in_round and s.phase is not Phase.OVER and i in s.contenders:
                 view.draw_out_veil(surface, rect)
-        view.draw_dealer_chip(surface, self.chip_pos)
         for i, rect in enumerate(rects):
             bubble = self.bubbles.get(i) or self._waiting_bubble(i)
             if bubble is not None:
                 draw_bubble(surface, rect, bubble)
+        view.draw_dealer_chip(surface, self.chip_pos)  # over a wide bubble (larger text): the chip's letter shows
 
     def _waiting_bubble(self, seat: int) -> Bubble | None:
         """While a seat is asked (and its answer is not in yet), its bubble asks the question."""

@@ -142,7 +142,8 @@ def _paint_info(surface: pygame.Surface, rect: pygame.Rect, look: InfoLook) -> N
     head_image = fonts.text(head, theme.SIZE_BODY + 4, theme.GOLD, "display")
     surface.blit(head_image, (rect.x + 22, rect.y + 12))
     colour = theme.VERMILLION if look.tie_break else theme.CREAM_DIM
-    cyc = fonts.text(cycle, theme.SIZE_LABEL, colour, "bold")
+    room = rect.w - 22 - head_image.get_width() - 16 - 20  # beside the round, never over it
+    cyc = fonts.text(cycle, fonts.fit_size(cycle, theme.SIZE_LABEL, room, "bold", minimum=18), colour, "bold")
     surface.blit(cyc, cyc.get_rect(topright=(rect.right - 20, rect.y + 18)))
     label_key = "whites" if look.palette == "xeno" else "blacks"
     label = fonts.text(tr(P + label_key), theme.SIZE_LABEL, theme.CREAM, "bold")
