@@ -35,6 +35,8 @@ def test_the_table_declares_its_parts(game_id: str) -> None:
     description = describe(game_id)
     assert isinstance(description, TableDescription)
     assert description.game_id == game_id and description.info is GAMES[game_id].INFO
+    info = description.info  # the menu's "2–6 players" comes from the description: it must be the core's
+    assert description.players == (info.min_players, info.max_players)
     assert issubclass(description.scene, GameScene)
     assert importlib.import_module(f"scenes.games.{game_id}").SCENE is description.scene
     picture = description.cover((200, 150))
@@ -64,3 +66,20 @@ def test_the_menu_does_not_load_every_table() -> None:
             "print(sorted(m for m in sys.modules if m.endswith('.scene') and m.startswith('scenes.games')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_the_first_menu_frame_imports_no_rules_core() -> None:
+    """Start-up (issue 39): the menu shows four games without importing their rules cores or the
+    attract mode; those load when a game or a kiosk asks for them."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from scenes.shell import cli; from scenes.shell.app import App\n"
+            "app = App(cli.parse(['--frames', '2'])); app.run()\n"
+            "print(sorted(m for m in sys.modules if m.count('.') == 1 and m.split('.')[0] == 'game'"
+            " and m.split('.')[1] in ('take5', 'take_it_dice', 'take_it_pyramids', 'pyramid_power')"
+            " or m in ('scenes.screens.attract', 'scenes.table.game_scene')))")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout

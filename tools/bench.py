@@ -259,8 +259,14 @@ STARTUP_RUN = ("import runpy, sys\nsys.argv = ['scenes', '--frames', '1']\ntry:\
 
 def startup_seconds(peaks: list[float] | None = None) -> float:
     """Seconds from starting the program to its first drawn menu frame (median of 3 runs);
-    `peaks` collects each run's peak resident memory in MB (where the system reports it)."""
+    `peaks` collects each run's peak resident memory in MB (where the system reports it).
+
+    As a player starts it: Python keeps the compiled modules after the first start, so a warm-up
+    run writes them first even where the environment says not to (PYTHONDONTWRITEBYTECODE, set
+    on some build machines, would make every run compile every module again)."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    subprocess.run([sys.executable, "-c", STARTUP_RUN], env=env, check=True, capture_output=True)
     runs = []
     for _ in range(3):
         start = time.perf_counter()

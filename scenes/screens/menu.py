@@ -21,10 +21,10 @@ CARD_W, CARD_H = 400, 560
 NOTICE_GAP = 8  # between two notices on the menu
 
 
-def players_text(module: Any) -> str:
-    info = module.INFO
-    key = "game.players_range_solo" if info.min_players == 1 else "game.players_range"
-    return tr(key, lo=info.min_players, hi=info.max_players)
+def players_text(game_id: str) -> str:
+    """"2–6 players" (from the table's description: the menu imports no rules core)."""
+    lo, hi = describe(game_id).players
+    return tr("game.players_range_solo" if lo == 1 else "game.players_range", lo=lo, hi=hi)
 
 
 def progress_text(record: dict[str, Any]) -> str:
@@ -127,7 +127,7 @@ class GameCard(Widget):
         for line in blurb:
             surface.blit(fonts.text(line, theme.SIZE_LABEL, (70, 56, 44)), (rect.x + 22, y))
             y += pitch
-        players = players_text(GAMES[self.game_id])  # fitted: at Larger it must stay on the card
+        players = players_text(self.game_id)  # fitted: at Larger it must stay on the card
         chip = fonts.text(players, fonts.fit_size(players, 26, rect.w - 84, "bold"), theme.CREAM, "bold")
         chip_rect = chip.get_rect(topright=(rect.right - 30, rect.y + 30)).inflate(24, 12)
         pen.rect(surface, (120, 72, 30), chip_rect, border_radius=chip_rect.h // 2)

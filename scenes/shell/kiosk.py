@@ -209,7 +209,10 @@ class Kiosk:
         return float(min(10, max(3, self.app.settings.idle_seconds)))
 
     def idle_policy(self) -> None:
-        """What a long idle leads to; called once per step."""
+        """What a long idle leads to; called once per step. Outside kiosk mode nothing: a game
+        waits for its people, and a start-up imports no attract mode."""
+        if not self.active:
+            return
         from scenes.screens.attract import AttractScene
         from scenes.screens.still_playing import StillPlayingScene
         from scenes.table.game_scene import GameScene

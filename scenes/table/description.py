@@ -29,6 +29,9 @@ class TableDescription:
     cover: Callable[[tuple[int, int]], pygame.Surface]  # the menu card's picture at a size
     text_catalog: str  # the game's catalog domain (scenes/ui/locale/<lang>/LC_MESSAGES/<domain>.po)
     rules_page: str  # the domain of its rules page (rules.<id>.title and rules.<id>.body)
+    # (fewest, most) players as the core's INFO says, for the menu card, which shows it without
+    # importing four rules cores at start-up (tests/test_descriptions.py checks they agree).
+    players: tuple[int, int]
 
     @property
     def info(self) -> GameInfo:

@@ -9,6 +9,7 @@ DESCRIPTION = TableDescription(
     cover=art.pyramid_power_cover,
     text_catalog="pyramid_power",
     rules_page="rules_pyramid_power",
+    players=(1, 4),
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]

@@ -9,6 +9,7 @@ DESCRIPTION = TableDescription(
     cover=art.take5_cover,
     text_catalog="take5",
     rules_page="rules_take5",
+    players=(2, 10),
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]

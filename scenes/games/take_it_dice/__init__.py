@@ -10,6 +10,7 @@ DESCRIPTION = TableDescription(
     cover=art.take_it_dice_cover,
     text_catalog="take_it_dice",
     rules_page="rules_take_it_dice",
+    players=(2, 5),
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]

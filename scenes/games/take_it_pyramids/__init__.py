@@ -9,6 +9,7 @@ DESCRIPTION = TableDescription(
     cover=art.take_it_pyramids_cover,
     text_catalog="take_it_pyramids",
     rules_page="rules_take_it_pyramids",
+    players=(2, 6),
 )
 
 __all__ = ["DESCRIPTION", "SCENE"]
