@@ -131,3 +131,33 @@ def test_take5s_row_choice_prompt_names_the_input_and_nothing_covers_it(kind: st
         assert scene.message == "", f"a message over the prompt: {scene.message!r}"
     finally:
         d.close()
+
+
+FOOTERS = ("take5.summary.tap", "take5.summary.tap_results", "pyramid_power.best_continue")
+NEUTRAL = ("take_it_dice.choose.reroll-some", "take_it_dice.choose.reroll-some.combo",
+           "take_it_dice.choose.fix-black", "take_it_dice.choose.fix-black.combo",
+           "take_it_dice.choose.nudge-white", "take_it_dice.choose.nudge-white.combo",
+           "take_it_dice.choose.swap", "take_it_dice.choose.swap.combo", "take_it_dice.choose.throw-back",
+           "take_it_dice.choose.throw-back.at", "pyramid_power.turned_to_fit")
+
+
+@pytest.mark.parametrize("lang", ["en", "is"])
+def test_footers_follow_the_input_and_choice_prompts_suit_every_input(lang: str) -> None:
+    """A round summary's and the best scores' way on is said for the input used; an action
+    card's choice ("Choose a black die to turn") and "Turned to fit" name no input at all."""
+    from scenes.ui.text import set_language
+
+    set_language(lang)
+    try:
+        for key in FOOTERS:
+            for kind in KINDS:
+                text = tr(input_key(key, kind))
+                others = [k for k in KINDS if k != kind and re.search(WORDS[lang][k], text)]
+                assert not others, (key, kind, text, others)
+                assert kind == "touch" or input_key(key, kind) != key, (key, kind)
+        for key in NEUTRAL:
+            text = tr(key)
+            said = [k for k in KINDS if re.search(WORDS[lang][k], text)]
+            assert not said, (key, text, said)
+    finally:
+        set_language("en")

@@ -106,5 +106,5 @@ def _draw_best(surface: pygame.Surface, best: Best) -> None:
     if best.place is None:
         mine = fonts.text(tr("pyramid_power.best_not_kept", score=best.score), theme.SIZE_BODY, CREAM, "bold")
         surface.blit(mine, mine.get_rect(midtop=(panel.centerx, y + 4)))
-    go = fonts.text(tr("pyramid_power.best_continue"), theme.SIZE_LABEL, theme.CREAM_DIM)
+    go = fonts.text(best.go, theme.SIZE_LABEL, theme.CREAM_DIM)
     surface.blit(go, go.get_rect(midbottom=(panel.centerx, panel.bottom - 18)))

@@ -32,7 +32,7 @@ from scenes.games.pyramid_power.results_words import results_words as solo_resul
 from scenes.games.pyramid_power.view import Best, Drag, SeatView, Spaces, TableView, Tray, TrayTile
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
-from scenes.table.input_words import input_key, kind_of, note
+from scenes.table.input_words import input_key, kind_of, note, said
 from scenes.ui.effects import Popup
 from scenes.ui.text import tr, trn
 from scenes.ui.widgets import Button
@@ -409,4 +409,4 @@ class PyramidPowerScene(GameScene):
         if self.best_rows is None or not self.finished:
             return None
         wild = bool(self.match.record["options"].get("wild_tile", True))
-        return Best(self.best_rows, self.best_place, self.best_score, wild)
+        return Best(self.best_rows, self.best_place, self.best_score, wild, said(self, "pyramid_power.best_continue"))

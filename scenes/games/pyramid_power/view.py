@@ -78,6 +78,7 @@ class Best:
     place: int | None  # this game's row, or None when it was not kept
     score: int
     wild: bool
+    go: str  # how to go on to the results, in the words of the input the person used
 
 
 @dataclass(frozen=True)

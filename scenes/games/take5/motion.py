@@ -16,6 +16,7 @@ from game.take5 import State
 from game.take5 import events as ev
 from game.take5.cards import HAND_SIZE
 from scenes.games.take5 import hud, layout
+from scenes.table.input_words import said
 from scenes.table.popup_place import clear_of
 from scenes.ui import theme
 from scenes.ui.effects import Popup
@@ -256,7 +257,7 @@ def on_round_scored(scene: Take5Scene, e: ev.RoundScored, before: State, step: A
             for i in range(len(scene.seats))]
     over = any(isinstance(x, ev.GameOver) for x in step.events)  # the last summary leads to the results
     title = tr(P + "summary.final") if over else tr(P + "summary.title", n=e.round)
-    footer = tr(P + "summary.tap_results") if over else tr(P + "summary.tap")
+    footer = said(scene, P + "summary.tap_results" if over else P + "summary.tap")  # the input used
 
     def open_summary() -> None:
         scene.totals = list(e.totals)
