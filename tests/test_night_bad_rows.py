@@ -11,12 +11,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from app_runner import record_drawn
 from ui_driver import Driver
 
 from game.core import play_match
 from scenes.records.night import standings
 from scenes.records.store import DB_NAME, RecordStore
 from scenes.shell import game_night, storage
+from scenes.ui.text import tr
 
 
 def house(folder: Path) -> tuple[RecordStore, list[int]]:
@@ -111,7 +113,8 @@ def test_a_bad_player_row_is_skipped(name: object, tmp_path: Path) -> None:
     assert [p.name for p in store.players()] == ["Ann"]
 
 
-def test_the_screens_and_reports_show_only_good_rows(capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_screens_and_reports_show_only_good_rows(capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     folder = storage.data_dir()
     store, ids = house(folder)
     store.close()
@@ -133,9 +136,16 @@ def test_the_screens_and_reports_show_only_good_rows(capsys: pytest.CaptureFixtu
         assert records.night_game_ids(night) == [ids[0]]  # ... its record is not: only game 1's record counts
         d.app.screens.open("history")
         d.app.manager.apply_pending()
-        d.top.watch(records.history()[0])  # watching it again is refused quietly
+        row = next(w for w in d.top.ui.widgets if type(w).__name__ == "GameRow")
+        d.tap_at(row.rect.center)  # a finger asks to watch the damaged game again ...
         d.app.manager.apply_pending()
-        assert d.top.name == "history"
+        history = d.top
+        assert history.name == "history" and history.confirm is not None  # ... and is told why not
+        drawn = record_drawn(monkeypatch)
+        d.app.manager.draw(d.app.canvas)
+        assert tr("history.unwatchable_title") in drawn
+        d.tap_at(history.confirm.ui.widgets[0].rect.center)  # OK closes it
+        assert history.confirm is None and d.top is history
     finally:
         d.close()
     assert game_night.run_flags("history", False) == 0

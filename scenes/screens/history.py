@@ -14,7 +14,7 @@ import pygame
 
 from scenes.records.store import StoredGame
 from scenes.screens.choice_row import ChoiceRow
-from scenes.screens.night_parts import RecordsScene, date_text, draw_title, panel
+from scenes.screens.night_parts import Confirm, RecordsScene, date_text, draw_title, panel
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Button, Choice, Widget
@@ -119,6 +119,13 @@ class HistoryScene(RecordsScene):
         record = self.store.record(game.id) if self.store is not None else None
         if record is not None:
             self.services.screens.play(record["game"], replay=record, autoplay=False)
+            return
+        # A row whose record was damaged (hand-edited, a bad disk): say so, not a silent tap.
+        self.confirm = Confirm(tr("history.unwatchable_title"), tr("history.unwatchable_detail"),
+                               tr("common.ok"), None, lambda: None, self.close_dialog)
+
+    def close_dialog(self) -> None:
+        self.confirm = None
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table, (0, 0))

@@ -107,15 +107,20 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
 class Confirm:
     """A question with two buttons; the safe answer is chosen by default."""
 
-    def __init__(self, title: str, detail: str, no: str, yes: str, on_yes: Callable[[], None],
+    def __init__(self, title: str, detail: str, no: str, yes: str | None, on_yes: Callable[[], None],
                  on_close: Callable[[], None], danger: bool = False) -> None:
+        """With `yes` None it only tells: one button (`no`, e.g. OK) closes it."""
         self.title, self.detail = title, detail
         self.on_close = on_close
         p = DIALOG
         keep = Button(pygame.Rect(p.x + 40, p.bottom - 140, p.w // 2 - 60, 104), no, on_close, style="secondary")
+        self.ui = FocusGroup()
+        if yes is None:
+            keep.rect.centerx = p.centerx
+            self.ui.set([keep], focus=keep)
+            return
         go = Button(pygame.Rect(p.centerx + 20, p.bottom - 140, p.w // 2 - 60, 104), yes,
                     lambda: (on_close(), on_yes()), style="danger" if danger else "primary")
-        self.ui = FocusGroup()
         self.ui.set([keep, go], focus=keep)
 
     def handle(self, event: ui.UIEvent) -> None:
