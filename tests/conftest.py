@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 
 import pytest
@@ -15,6 +18,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
+# Whatever runs before a test's own home is set (a module's fixture, collection) still never
+# writes to the user's real data folder: the whole run gets a scratch home first.
+os.environ["TUMBLE_TABLE_HOME"] = tempfile.mkdtemp(prefix="tumble-table-tests-")
+atexit.register(shutil.rmtree, os.environ["TUMBLE_TABLE_HOME"], True)
 
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -87,6 +87,12 @@ def screens(lang: str) -> Iterator[Driver]:
         show()
         d.app.screens.to_menu()
         show()
+    for name, handover in records_screens(d):
+        d.app.screens.open(name, **handover)
+        show()
+        d.app.screens.to_menu()
+        show()
+    more_screens(d, show)
     for game in GAMES:
         d.app.screens.open("rules", game=game)
         show()
@@ -134,10 +140,58 @@ def screens(lang: str) -> Iterator[Driver]:
             yield d
 
 
+def records_screens(d: Driver) -> list[tuple[str, dict[str, object]]]:
+    """The game-night and kiosk screens with something to show: two saved players and two stored
+    Take 5 games make tonight's table, its recap, history and a player's page; then the kiosk's
+    dialogs, the host PIN pads, the initials for the day's board and a visitor's settings."""
+    from game.core import play_match
+
+    store = d.app.records
+    for name in ("Ann", "Bo"):
+        store.add_player(name)  # (the second language's tour finds them saved already)
+    ann, bo = (next(p for p in store.players() if p.name == name) for name in ("Ann", "Bo"))
+    for seed in range(2):
+        record = play_match("take5", 3, ["easy"] * 3, seed=seed)
+        record["players"][0].update(name="Ann", seat="human", player=ann.id)
+        record["players"][1].update(name="Bo", seat="human", player=bo.id)
+        store.store_game(record, True)
+    night = store.current_night()
+    return [("night", {}), ("night", {"recap": night.id}), ("history", {}), ("players", {}),
+            ("player", {"player": ann.id}), ("still_playing", {"countdown": 20}), ("quit_confirm", {}),
+            ("host_pin", {"first": True}), ("host_pin", {}), ("settings", {"visitor": True}),
+            ("initials", {"game": "take5", "score": 12, "low_wins": True})]
+
+
+def more_screens(d: Driver, show: Callable[..., None]) -> None:
+    """The menu's notices (three at a time, as it shows them), the attract mode with the day's
+    board, and every speed the settings page can show."""
+    from scenes.ui.catalogs import po_path
+
+    notices = sorted(set(re.findall(r'msgid "(menu\.notice\.[a-z_]+)"', po_path("en", "ui").read_text("utf-8"))))
+    for k in range(0, len(notices), 3):
+        d.app.notices.extend(notices[k:k + 3])
+        d.app.screens.to_menu()
+        show()
+    d.app.records.add_initials("ABC", "take5", 12, True)
+    d.app.screens.start_over("attract")
+    show(4)
+    d.app.screens.to_menu()
+    d.app.screens.open("settings")
+    speed = d.app.settings.speed
+    for value in (0.5, 1.0, 1.5, 2.0):
+        d.app.settings.speed = value
+        show(1)
+    d.app.settings.speed = speed
+    d.app.screens.to_menu()
+    show()
+
+
 @pytest.fixture(scope="module")
-def toured() -> dict[str, tuple[set[str], set[str]]]:
+def toured(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[set[str], set[str]]]:
     out = {}
     with pytest.MonkeyPatch.context() as m:
+        # A home of its own: a module's fixture starts before each test's private home is set.
+        m.setenv("TUMBLE_TABLE_HOME", str(tmp_path_factory.mktemp("tour_home")))
         for lang in LANGS:
             with m.context() as inner:
                 out[lang] = tour(lang, inner)
