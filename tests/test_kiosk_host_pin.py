@@ -12,11 +12,11 @@ from typing import Any
 
 import pygame
 import pytest
+from app_runner import record_drawn
 from ui_driver import DEVICES, Driver
 
 from scenes.shell.host_pin import PinSteps, pin_problem
 from scenes.ui.text import tr
-from sprites import fonts
 
 CORNERS = [(5, 5), (1915, 5), (1915, 1075), (5, 1075)]
 
@@ -203,14 +203,7 @@ def test_the_kiosk_fullscreen_switch_is_fixed_and_says_why(monkeypatch: pytest.M
         before = (d.app.fullscreen, d.app.settings.fullscreen)
         d.tap_at(switch.rect.center)
         assert switch.get() and (d.app.fullscreen, d.app.settings.fullscreen) == before
-        drawn: list[str] = []
-        real = fonts.text
-
-        def spy(text: str, *args: Any, **kwargs: Any) -> Any:
-            drawn.append(text)
-            return real(text, *args, **kwargs)
-
-        monkeypatch.setattr(fonts, "text", spy)
+        drawn = record_drawn(monkeypatch)
         page.draw(d.app.canvas)
         reason = " ".join(drawn)
         assert tr("settings.fullscreen_kiosk").split()[-1] in reason  # the reason is on the page

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from app_runner import record_drawn
 from ui_driver import Driver
 
 from game.core import options_to_dict
@@ -170,15 +171,8 @@ def test_learn_to_play_names_which_take_it_or_leave_it(game_id: str, monkeypatch
     try:
         attract = to_attract(d)
         attract.game_id = game_id  # the demo on show
-        drawn: list[str] = []
-        real = fonts.text
-
-        def spy(text: str, *args: Any, **kwargs: Any) -> Any:
-            drawn.append(text)
-            return real(text, *args, **kwargs)
-
-        monkeypatch.setattr(fonts, "text", spy)
-        attract._draw_learn(d.app.canvas) if hasattr(attract, "learn_button") else attract.draw(d.app.canvas)
+        drawn = record_drawn(monkeypatch)
+        attract._draw_learn(d.app.canvas)
         full = tr(f"game.{game_id}.full_name")
         assert any(full in text for text in drawn), drawn
     finally:
