@@ -111,7 +111,7 @@ def test_catalogs_are_compiled_into_the_bundle_beside_their_po(manifest, tmp_pat
     assert po_path("en", "ui").parent.as_posix().endswith("scenes/ui/locale/en/LC_MESSAGES")
     with mo.open("rb") as f:
         english = gettext.GNUTranslations(f)
-    assert english.gettext("menu.play") == "Play"
+    assert english.gettext("menu.settings") == "Settings"
     with bundled["scenes/ui/locale/en/LC_MESSAGES/log.mo"].open("rb") as f:
         log = gettext.GNUTranslations(f)
     assert log.ngettext("log.points.one", "log.points.other", 2) == "{n} points"

@@ -62,7 +62,10 @@ def keys_of(texts: set[str], lang: str) -> set[str]:
     table = templates(lang)
     for text in texts:
         for key, rx in table:
-            if rx.fullmatch(text) and key not in NAMES and len(re.sub(r"\(\.\+\?\)|\\.", "", rx.pattern)) > 3:
+            # A short word is still itself ("Yes"), but "{n} x" matches too much and "+" is a sign.
+            exact = "(.+?)" not in rx.pattern and re.search(r"[^\W\d_]", rx.pattern) is not None
+            long_enough = exact or len(re.sub(r"\(\.\+\?\)|\\.", "", rx.pattern)) > 3
+            if rx.fullmatch(text) and key not in NAMES and long_enough:
                 found.add(key)
     return found
 

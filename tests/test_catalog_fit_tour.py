@@ -10,11 +10,16 @@ key: a key cut in Icelandic must be cut in English too.
 Every catalog key is accounted for: drawn on the tour, or in a family below that says why it is
 not checked here (not drawn in a fixed box, or checked by a test of its own), or listed as not
 reached by the tour yet (the gap, named). A new key that is none of these fails the test.
+
+The rarer moments of each game (a card played, a tie broken, a supply run dry) are set up by the
+`fit_tour_*.py` modules beside this file; each gives `screens(lang)`, Drivers left on what they
+showed, and the tour takes them all. `python tests/fit_tour_report.py MODULE` tours one alone.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,6 +30,7 @@ from test_catalog_fit import Cuts, keys_of, templates
 from ui_driver import Driver
 
 from game import GAMES
+from scenes.table.input_words import KINDS as INPUT_KINDS
 from scenes.table.tutorial_script import has_script
 from scenes.ui.text import set_language
 from sprites import fonts
@@ -45,6 +51,7 @@ FAMILIES: list[tuple[str, str]] = [
     (r"^(hint\.|take5\.hint\.|take_it_dice\.hint\.|take_it_pyramids\.hint\.|pyramid_power\.hint\.)",
      "a hint's reason wraps in its bubble (scenes/table/hints.py BUBBLE_W)"),
     (r"^common\.and$|^seat\.bot_names$", "a joiner and a list of names, never shown alone"),
+    (r"^pyramid_power\.zoom_(in|out)$", "a sign (+, −) on a button of its own, not a word"),
 ]
 # Drawn in a box but not reached by this tour (kiosk dialogs, phone seats, PIN pads, rare game
 # events, the night's recap ...): the gap, one key a line in catalog_fit_gap.txt beside this file;
@@ -57,7 +64,14 @@ def gap() -> set[str]:
             if line.strip() and not line.startswith("#")}
 
 
-def tour(lang: str, monkeypatch: pytest.MonkeyPatch) -> tuple[set[str], set[str]]:
+def more_tours() -> list[Callable[[str], Iterator[Driver]]]:
+    """`screens` of every fit_tour_*.py module beside this file."""
+    return [importlib.import_module(path.stem).screens
+            for path in sorted(Path(__file__).parent.glob("fit_tour_*.py")) if path.stem != "fit_tour_report"]
+
+
+def tour(lang: str, monkeypatch: pytest.MonkeyPatch,
+         sources: list[Callable[[str], Iterator[Driver]]] | None = None) -> tuple[set[str], set[str]]:
     """(every text drawn, every text cut) on the tour of the app in `lang`."""
     drawn: set[str] = set()
     for name in ("text", "shadowed", "wrap"):
@@ -69,8 +83,10 @@ def tour(lang: str, monkeypatch: pytest.MonkeyPatch) -> tuple[set[str], set[str]
 
         monkeypatch.setattr(fonts, name, noted)
     cuts = Cuts(monkeypatch)
-    for d in screens(lang):
-        d.close()
+    for source in sources if sources is not None else [screens, *more_tours()]:
+        set_language(lang)
+        for d in source(lang):
+            d.close()
     return drawn | cuts.texts, set(cuts.texts)
 
 
@@ -119,6 +135,8 @@ def screens(lang: str) -> Iterator[Driver]:
             if frame % 10 == 0 and hasattr(d.top, "animator"):
                 d.top.animator.skip()
             if frame % 30 == 0:
+                # The table speaks to the input used last: each kind in turn gets its own words.
+                d.top.input_kind = INPUT_KINDS[frame // 30 % len(INPUT_KINDS)]
                 d.app.manager.draw(d.app.canvas)
             if frame == 600:
                 d.key(pygame.K_ESCAPE)  # the pause menu, and back

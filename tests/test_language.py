@@ -88,17 +88,17 @@ def test_choosing_icelandic_in_settings_redraws_and_is_saved(tmp_path: Path, cap
 
 def test_icelandic_catalogs_load_and_fall_back_only_for_a_missing_entry() -> None:
     text.set_language("is")
-    assert text.tr("menu.play") == "Spila"
+    assert text.tr("menu.settings") == "Stillingar"
     assert text.tr("no.such.key") == "no.such.key"
     assert text.number(1234.5) == "1.234,5" and text.date_text("2026-12-01") == "1. des. 2026"
     text.set_language("en")
-    assert text.tr("menu.play") == "Play" and text.number(1234.5) == "1,234.5"
+    assert text.tr("menu.settings") == "Settings" and text.number(1234.5) == "1,234.5"
 
 
 def test_the_english_check_can_fail() -> None:
-    drawn = {"Choose a game", "Round 3 · turn 2 of 10", "Veldu leik", "Spila", "12"}
+    drawn = {"How to play", "Round 3 · turn 2 of 10", "Veldu leik", "Spila", "12"}
     found = english_drawn(drawn)
-    assert "Choose a game" in found and "Veldu leik" not in found and "12" not in found
+    assert "How to play" in found and "Veldu leik" not in found and "12" not in found
 
 
 
