@@ -55,19 +55,31 @@ def templates(lang: str) -> list[tuple[str, re.Pattern[str]]]:
 # them by design ("Guðmundína" is cut like "Leikmaður 3"). The default name and the lines that
 # are a name and a number only are left out; every other catalog text is compared.
 NAMES = {"seat.name_default"}
+# Lines made of other texts (catalog texts, names, numbers) joined by punctuation alone: too little
+# of their own to match by, so they are matched by their whole shape; catalog texts they join count
+# as drawn.
+JOINED = {"night.recap.game_line", "menu.continue_detail", "board.entry", "night.half"}
 
 
-def keys_of(texts: set[str], lang: str) -> set[str]:
+def keys_of(texts: set[str], lang: str, depth: int = 1) -> set[str]:
+    """The catalog keys whose text is `texts` (placeholders matching anything), and, `depth` deep,
+    the keys whose whole text fills a placeholder of one ("played alone" in "5. Pyramid Power:
+    played alone"): drawn inside that line's box, and checked with it."""
     found = set()
+    parts: set[str] = set()
     table = templates(lang)
     for text in texts:
         for key, rx in table:
-            # A short word is still itself ("Yes"), but "{n} x" matches too much and "+" is a sign.
-            exact = "(.+?)" not in rx.pattern and re.search(r"[^\W\d_]", rx.pattern) is not None
-            long_enough = exact or len(re.sub(r"\(\.\+\?\)|\\.", "", rx.pattern)) > 3
-            if rx.fullmatch(text) and key not in NAMES and long_enough:
+            # A short word is still itself ("Yes"), and so is a sum ("2 + 3 + 1 = 6"); "Row {n}" has
+            # words enough to be told apart, but "{n} x" matches too much and "+" is a sign.
+            exact = "(.+?)" not in rx.pattern and (re.search(r"[^\W\d_]", rx.pattern) is not None
+                                                   or len(text) >= 5)
+            long_enough = exact or key in JOINED or len(re.findall(r"[^\W\d_]", rx.pattern.replace("(.+?)", ""))) >= 3
+            m = rx.fullmatch(text)
+            if m and key not in NAMES and long_enough:
                 found.add(key)
-    return found
+                parts.update(m.groups())
+    return found | (keys_of(parts - texts, lang, depth - 1) if depth > 0 and parts - texts else set())
 
 
 class Cuts:

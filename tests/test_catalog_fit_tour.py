@@ -168,7 +168,8 @@ def records_screens(d: Driver) -> list[tuple[str, dict[str, object]]]:
     for name in ("Ann", "Bo"):
         store.add_player(name)  # (the second language's tour finds them saved already)
     ann, bo = (next(p for p in store.players() if p.name == name) for name in ("Ann", "Bo"))
-    for seed in range(2):
+    base = store.game_count()  # the second language's games are new ones (a game is stored once)
+    for seed in range(base, base + 2):
         record = play_match("take5", 3, ["easy"] * 3, seed=seed)
         record["players"][0].update(name="Ann", seat="human", player=ann.id)
         record["players"][1].update(name="Bo", seat="human", player=bo.id)

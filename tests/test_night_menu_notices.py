@@ -37,3 +37,18 @@ def test_notices_stand_clear_of_tonight_and_the_cards(size: str, lang: str, coun
         d.app.manager.draw(d.app.canvas)
     finally:
         d.close()
+
+
+def test_a_notice_given_between_two_returns_to_the_menu_in_one_frame_is_shown() -> None:
+    """The first menu asked for is never drawn: the one shown takes the notice."""
+    d = Driver("tap", ["--size", "1280x720"])
+    try:
+        d.app.screens.open("settings")
+        d.app.screens.to_menu()
+        d.app.notices.append(NOT_STORED)
+        d.app.screens.to_menu()
+        d.run(2)
+        assert d.top.name == "menu" and d.top.notices == [NOT_STORED]
+        assert [s.name for s in d.app.manager.stack] == ["menu"]
+    finally:
+        d.close()

@@ -234,7 +234,7 @@ class NightScene(RecordsScene):
             names = winners_names(record)
             who = names_list(names) if names else tr("night.recap.solo")
             game_name = tr(f"game.{record['game']}.full_name")
-            lines.append(f"{self.games_from + k + 1}. {game_name}: {who}")
+            lines.append(tr("night.recap.game_line", n=self.games_from + k + 1, game=game_name, who=who))
         pitch = (games.bottom - 12 - (games.y + 82)) // 5
         most = fonts.fit_height(theme.SIZE_LABEL, pitch - 2)
         size = min([fonts.fit_size(t, most, column_w, "body", minimum=18) for t in lines] or [0])

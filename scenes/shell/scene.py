@@ -147,7 +147,10 @@ class SceneManager:
         self._pending.append(("replace", scene, handover))
 
     def reset(self, scene: Scene, **handover: Any) -> None:
-        """Clear the stack and start again from `scene` (e.g. back to the menu)."""
+        """Clear the stack and start again from `scene` (e.g. back to the menu). What was asked
+        before it this frame is dropped: a screen entered only to be cleared at once would still
+        take what was left for the screen shown (the menu's notices), and never be drawn."""
+        self._pending.clear()
         self._pending.append(("reset", scene, handover))
 
     def apply_pending(self) -> None:
