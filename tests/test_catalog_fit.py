@@ -58,7 +58,7 @@ NAMES = {"seat.name_default"}
 # Lines made of other texts (catalog texts, names, numbers) joined by punctuation alone: too little
 # of their own to match by, so they are matched by their whole shape; catalog texts they join count
 # as drawn.
-JOINED = {"night.recap.game_line", "menu.continue_detail", "board.entry", "night.half"}
+JOINED = {"night.recap.game_line", "menu.continue_detail", "board.entry", "night.half", "seat.line"}
 
 
 def keys_of(texts: set[str], lang: str, depth: int = 1) -> set[str]:

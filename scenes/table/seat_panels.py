@@ -38,8 +38,8 @@ def looks(scene: Any) -> list[tuple[pygame.Rect, bool, str, str, str]]:
         phones = getattr(scene, "phones", None)
         if phones is not None and phones.away_note(i):
             status = ""  # "waiting for Ann's phone" is the news, not the game's own status
-        rows.append((rect, i in acting, scene.seats[i]["name"], f"{who} · {status}" if status else who,
-                     str(scene.seat_score(i))))
+        line = tr("seat.line", who=who, status=status) if status else who
+        rows.append((rect, i in acting, scene.seats[i]["name"], line, str(scene.seat_score(i))))
     return rows
 
 

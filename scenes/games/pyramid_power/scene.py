@@ -402,7 +402,7 @@ class PyramidPowerScene(GameScene):
         who = tr("seat.you") if solo else self.seat_who(i)
         if self.runner.thinking == i:
             who = tr("seat.thinking")
-        return SeatView(seat["name"], f"{who} · {self.seat_status(i)}", self.seat_score(i),
+        return SeatView(seat["name"], tr("seat.line", who=who, status=self.seat_status(i)), self.seat_score(i),
                         i in self.acting_seats())
 
     def _best_view(self) -> Best | None:
