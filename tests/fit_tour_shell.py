@@ -217,6 +217,7 @@ def kiosk(lang: str) -> Iterator[Driver]:
     d.app.screens.open("quit_confirm")
     show()
     d.top.check_pin("2468")
+    show(1)
     d.top.clear_board.on_click()
     show(1)
     d.app.screens.to_menu()

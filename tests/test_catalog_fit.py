@@ -74,7 +74,9 @@ def keys_of(texts: set[str], lang: str, depth: int = 1) -> set[str]:
             # words enough to be told apart, but "{n} x" matches too much and "+" is a sign.
             exact = "(.+?)" not in rx.pattern and (re.search(r"[^\W\d_]", rx.pattern) is not None
                                                    or len(text) >= 5)
-            long_enough = exact or key in JOINED or len(re.findall(r"[^\W\d_]", rx.pattern.replace("(.+?)", ""))) >= 3
+            own = rx.pattern.replace("(.+?)", "")
+            long_enough = (exact or key in JOINED or len(re.sub(r"\\.", "", own)) > 3
+                           or len(re.findall(r"[^\W\d_]", own)) >= 3)
             m = rx.fullmatch(text)
             if m and key not in NAMES and long_enough:
                 found.add(key)
