@@ -211,8 +211,6 @@ def toured(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[set[str]
     with pytest.MonkeyPatch.context() as m:
         # A home of its own: a module's fixture starts before each test's private home is set.
         m.setenv("TUMBLE_TABLE_HOME", str(tmp_path_factory.mktemp("tour_home")))
-        m.setattr("scenes.table.bot_runner.THINK_MIN", 0.0)  # bots answer at once, as with quick_bots:
-        m.setattr("scenes.table.bot_runner.THINK_MAX", 0.0)  # the same tour every run
         for lang in LANGS:
             with m.context() as inner:
                 out[lang] = tour(lang, inner)
