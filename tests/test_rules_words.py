@@ -37,9 +37,11 @@ def test_the_dice_page_says_an_empty_draw_pile_is_rebuilt_as_the_core_does() -> 
 
 
 def test_action_card_lines_promise_no_more_than_the_card_does() -> None:
-    take_two = tr("take_it_dice.kind.take-two.detail")
-    assert "stop after one" in take_two  # a second die is allowed, not required
-    some = tr("take_it_dice.kind.reroll-some.detail")
+    _, body = rules_page("rules_take_it_dice")  # the action cards' lines (no other screen words them)
+    lines = {line.split(":")[0]: line for line in body.splitlines() if line.startswith("- ")}
+    take_two = lines["- " + tr("take_it_dice.kind.take-two")]
+    assert "or stop after the first one" in take_two  # a second die is allowed, not required
+    some = lines["- " + tr("take_it_dice.kind.reroll-some")]
     assert "white or black" in some  # red dice cannot be cast again with it
     from game.take_it_dice.cards import ACTION_CARDS
     from game.take_it_dice.rules import legal_actions
