@@ -74,9 +74,6 @@ NOT_ON_TV: dict[str, dict[str, str]] = {
         "swap_pair": "as reroll_count: the second die must be of the other colour",
         "swap_same": "as reroll_count: a die of the same face cannot be picked as the pair",
         "not_taken": "throw back offers only the person's own taken dice",
-        "no_black": "a card with no legal play is refused by the table's own line when another card can be "
-                    "played; with none, the tap reaches the core like card_played (caused below)",
-        "no_red": "as no_black",
         "take_second": "while a take-two's second die is due the cards are not shown (controls.refresh): only "
                        "the tray's dice and Stop",
     },
@@ -244,6 +241,41 @@ def take_it_dice_moves(d: Driver, scene: Any) -> Iterator[tuple[str, Callable[[]
     yield "card_limit", lambda: d.tap_at(card_widget().rect.center)  # one card a round
 
 
+# A card that casts the tray's black (or red) dice again, tapped when the person has taken the last
+# such die: with no other card to play the table does not say "no use" itself, so the tap reaches
+# the core. (seed, the die's colour) dealing the person that card as their one action card (4+1).
+NOTHING_TO_CAST = {"no_black": (1, "B"), "no_red": (37, "R")}
+
+
+def take_it_dice_nothing_to_cast(reason: str) -> Callable[[Driver, Any], Iterator[tuple[str, Callable[[], None]]]]:
+    def moves(d: Driver, scene: Any) -> Iterator[tuple[str, Callable[[], None]]]:
+        from game.take_it_dice.cards import ACTION_CARDS
+        from game.take_it_dice.state import Play
+        from scenes.games.take_it_dice.widgets import CardWidget, DieWidget
+        from scenes.ui.text import tr
+
+        colour = NOTHING_TO_CAST[reason][1]
+        kind = {"B": "reroll-black", "R": "reroll-red"}[colour]
+        for _ in range(20):  # the Throw button, then a die of that colour each turn until none is left
+            person_turn(d)
+            state = scene.match.state
+            if state.phase == "cast":
+                d.tap_at(next(b for b in scene.buttons if b.label == tr("take_it_dice.throw")).rect.center)
+                continue
+            if not any(die[0] == colour for die in state.tray):
+                break
+            die = next(w for w in scene.ui.widgets if isinstance(w, DieWidget) and w.sprite.kind == colour)
+            d.tap_at(die.rect.center)
+        state = scene.match.state
+        held = sorted(state.action_hands[0] or ())
+        assert state.phase == "turn" and state.tray and [ACTION_CARDS[c] for c in held] == [kind], held
+        assert state.played[0] == 0 and not any(isinstance(a, Play) for a in scene.module.legal_actions(state, 0))
+        card = next(w for w in scene.ui.widgets if isinstance(w, CardWidget))  # offered, as every held card is
+        yield reason, lambda: d.tap_at(card.rect.center)
+
+    return moves
+
+
 MOVES = {"take5": take5_moves, "take_it_pyramids": take_it_pyramids_moves,
          "pyramid_power": pyramid_power_moves, "take_it_dice": take_it_dice_moves}
 
@@ -252,7 +284,7 @@ MOVES = {"take5": take5_moves, "take_it_pyramids": take_it_pyramids_moves,
 def test_every_reason_code_is_caused_on_the_tv_or_said_why_not(game_id: str) -> None:
     caused = {"take5": {"row_not_now", "row_first"}, "take_it_pyramids": {"size_empty"},
               "pyramid_power": {"colours_differ", "cell_alone", "cell_taken"},
-              "take_it_dice": {"card_played", "card_limit"}}[game_id]
+              "take_it_dice": {"card_played", "card_limit", *NOTHING_TO_CAST}}[game_id]
     listed = (set(ALWAYS) & codes_in_source(game_id)) | set(NOT_ON_TV[game_id]) | caused
     assert listed == codes_in_source(game_id), (sorted(codes_in_source(game_id) - listed),
                                                 sorted(listed - codes_in_source(game_id)))
@@ -267,39 +299,59 @@ def test_a_refused_move_is_said_in_words_on_the_tv(game_id: str, lang: str, quic
     d = Driver("tap", ["--game", game_id, "--players", str(len(seats.split(","))), "--seats", seats,
                        "--seed", "3", "--lang", lang, "--rules", RULES.get(game_id, "")])
     try:
-        d.run_until(lambda: getattr(d.top, "match", None) is not None and d.top.human_to_act() == 0,
-                    3000, skip_motion=True)
-        scene = d.top
-        said = []
-        for reason, make in MOVES[game_id](d, scene):
-            person_turn(d)
-            drawn = record_drawn(monkeypatch)
-            before = len(scene.match.record["actions"])
-            caught: list[IllegalAction] = []
-            original = scene.module.apply
-
-            def spy(state: Any, player: int, action: Any, original: Any = original,
-                    caught: list[IllegalAction] = caught) -> Any:
-                try:
-                    return original(state, player, action)
-                except IllegalAction as exc:
-                    caught.append(exc)
-                    raise
-
-            monkeypatch.setattr(scene.module, "apply", spy)
-            make()
-            monkeypatch.setattr(scene.module, "apply", original)
-            d.run(1)
-            d.app.manager.draw(d.app.canvas)
-            assert len(scene.match.record["actions"]) == before, "a refused move changed the game"
-            assert caught and caught[-1].reason == reason, (reason, [str(c) for c in caught])
-            expected = refusal_text(game_id, caught[-1])
-            assert scene.message == expected and expected in drawn, (scene.message, expected)
-            assert str(caught[-1]) not in drawn, "the core's message is on screen"
-            assert not RAW_KEY.match(expected)
-            bad = [(name, t) for t in drawn for name, rx in FORBIDDEN.items() if rx.search(t) and t == expected]
-            assert not bad, bad
-            said.append(reason)
-        assert said
+        assert said_in_words(d, game_id, MOVES[game_id], monkeypatch)
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "is"])
+@pytest.mark.parametrize("reason", sorted(NOTHING_TO_CAST))
+def test_a_card_with_no_die_to_cast_again_is_refused_in_words_on_the_tv(reason: str, lang: str, quick_bots: None,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver("tap", ["--game", "take_it_dice", "--players", "2", "--seats", "human,easy",
+                       "--seed", str(NOTHING_TO_CAST[reason][0]), "--lang", lang, "--rules", "hand_split=4+1"])
+    try:
+        assert said_in_words(d, "take_it_dice", take_it_dice_nothing_to_cast(reason), monkeypatch) == [reason]
+    finally:
+        d.close()
+
+
+def said_in_words(d: Driver, game_id: str, moves: Callable[[Driver, Any], Iterator[tuple[str, Callable[[], None]]]],
+                  monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Makes each refusable move of `moves` on the person's turn and checks what the screen says:
+    the catalog sentence for the core's reason code, never the core's message or a notation.
+    Returns the reason codes caused."""
+    d.run_until(lambda: getattr(d.top, "match", None) is not None and d.top.human_to_act() == 0,
+                3000, skip_motion=True)
+    scene = d.top
+    said = []
+    for reason, make in moves(d, scene):
+        person_turn(d)
+        drawn = record_drawn(monkeypatch)
+        before = len(scene.match.record["actions"])
+        caught: list[IllegalAction] = []
+        original = scene.module.apply
+
+        def spy(state: Any, player: int, action: Any, original: Any = original,
+                caught: list[IllegalAction] = caught) -> Any:
+            try:
+                return original(state, player, action)
+            except IllegalAction as exc:
+                caught.append(exc)
+                raise
+
+        monkeypatch.setattr(scene.module, "apply", spy)
+        make()
+        monkeypatch.setattr(scene.module, "apply", original)
+        d.run(1)
+        d.app.manager.draw(d.app.canvas)
+        assert len(scene.match.record["actions"]) == before, "a refused move changed the game"
+        assert caught and caught[-1].reason == reason, (reason, [str(c) for c in caught])
+        expected = refusal_text(game_id, caught[-1])
+        assert scene.message == expected and expected in drawn, (scene.message, expected)
+        assert str(caught[-1]) not in drawn, "the core's message is on screen"
+        assert not RAW_KEY.match(expected)
+        bad = [(name, t) for t in drawn for name, rx in FORBIDDEN.items() if rx.search(t) and t == expected]
+        assert not bad, bad
+        said.append(reason)
+    return said
