@@ -70,6 +70,29 @@ def test_a_new_pin_is_4_to_6_digits_typed_twice_and_a_change_needs_the_old_one()
     assert change.enter("1357") is None and change.enter("1357") is None and change.result == 1357
 
 
+@pytest.mark.parametrize("pin", [12, 999, 1234567, -5])
+def test_a_hand_edited_pin_the_pad_could_never_take_is_no_pin(pin: int) -> None:
+    """A settings file edited to a PIN outside the rule opens nothing: the kiosk asks its host for
+    a new PIN at start, as one without a PIN does."""
+    keep_settings(kiosk=True, kiosk_pin=pin)
+    d = Driver("tap", ["--seed", "4"])
+    try:
+        person_at(d)
+        d.run(2)
+        assert d.app.settings.kiosk_pin == 0
+        assert d.top.name == "host_pin" and d.top.first
+    finally:
+        d.close()
+
+
+def test_the_settings_pin_range_is_the_pads_rule() -> None:
+    from scenes.shell.settings import PINS
+
+    low, high = PINS
+    assert pin_problem(str(low)) is None and pin_problem(str(high)) is None
+    assert pin_problem(str(low - 1)) and pin_problem(str(high + 1))
+
+
 @pytest.mark.parametrize("device", DEVICES)
 def test_a_kiosk_without_a_pin_asks_for_one_twice_before_anything_else(device: str) -> None:
     d = Driver(device, ["--kiosk", "--idle-seconds", "1", "--seed", "4"])

@@ -16,6 +16,7 @@ from sprites.fonts import TEXT_SIZES
 from sprites.palette import PALETTES
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0)
+PINS = (1000, 999999)  # a host PIN is 4 to 6 digits, never starting with 0 (host_pin.pin_problem)
 BOT_PACES = (1.6, 1.0, 0.4)  # how long bots pause before a move: relaxed, normal, quick
 
 
@@ -38,7 +39,8 @@ class Settings:
         self.volume = min(1.0, max(0.0, float(self.volume)))
         self.speed = min(SPEEDS, key=lambda s: abs(s - float(self.speed)))
         self.idle_seconds = max(15, min(3600, int(self.idle_seconds)))
-        self.kiosk_pin = max(0, min(999999, int(self.kiosk_pin)))
+        pin = int(self.kiosk_pin)  # a hand-edited PIN the pad could never take (12, 1234567) is no PIN:
+        self.kiosk_pin = pin if PINS[0] <= pin <= PINS[1] else 0  # a kiosk then asks its host for one
         self.bot_pace = min(BOT_PACES, key=lambda p: abs(p - float(self.bot_pace)))
         if self.text_size not in TEXT_SIZES:
             self.text_size = "normal"
