@@ -214,9 +214,17 @@ def _figure_size(rect: pygame.Rect, look: SeatLook) -> int:
     """This round's figure gives way on a narrow seat (ten seats, Larger text): the line beside it
     keeps the room its shortest form needs at 24 px, so who plays is never cut (issue 36)."""
     line = look.status or look.who
-    need = fonts.font(fonts.fit_size(line, theme.SIZE_LABEL, 1, "body", minimum=24), "body").size(line)[0]
+    need = fonts.font(_smallest(theme.SIZE_LABEL, 24), "body").size(line)[0]
     room = int((rect.w - 16 - 34 - need) / POP_ZOOM)
     return fonts.fit_size(tr(P + "this_round", n=look.this_round), theme.SIZE_LABEL, max(40, room), "bold")
+
+
+def _smallest(size: int, minimum: int) -> int:
+    """The size `fonts.fit_size` gives way to at most: the first at or under `minimum` px as drawn
+    (measured here, not by fitting into no room: that would note every seat line as cut)."""
+    while fonts.real_size(size) > minimum:
+        size -= 2
+    return size
 
 
 def _round_figure(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, zoom: float) -> None:
