@@ -161,6 +161,18 @@ def person_game(d: Driver, setup: Any) -> Iterator[Driver]:
     d.top.start()
     assert d.top.confirm is not None, "no question before replacing the saved game"
     draw(d)
+    d.top.start_now()  # "Start new game": the pyramids this time (the longest name to say)
+    d.app.screens.swap("setup", game="take_it_pyramids")
+    step(d, 2)
+    d.top.start_now()
+    step(d, 10)
+    d.app.screens.to_menu()
+    step(d, 2)
+    d.app.screens.swap("setup", game="take5")
+    step(d, 2)
+    d.top.start()
+    assert d.top.confirm is not None and "take_it_pyramids" in str(d.app.saves.load()[0]), "no pyramids saved"
+    draw(d)
     d.top.cancel_confirm()
     d.app.saves.clear()  # the other tours' setups start games with no question
     yield d

@@ -369,7 +369,8 @@ class SetupScene(Scene):
         surface.blit(draw.panel(p.size, alpha=245, radius=26, border=(120, 90, 60)), p)
         title = fonts.text(tr("setup.replace_title"), theme.SIZE_HEADING, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 44)))
-        detail = fonts.text(tr("setup.replace_detail", game=self.replacing), theme.SIZE_BODY, theme.CREAM)
+        words = tr("setup.replace_detail", game=self.replacing)  # the longest game names run widest
+        detail = fonts.text(words, fonts.fit_size(words, theme.SIZE_BODY, p.w - 80), theme.CREAM)
         surface.blit(detail, detail.get_rect(midtop=(p.centerx, p.y + 140)))
         if self.confirm is not None:
             self.confirm.draw(surface)
