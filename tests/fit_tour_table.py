@@ -74,6 +74,7 @@ def setup_screen(lang: str) -> Iterator[Driver]:
     """The setup's seat kinds, keyboard and name notes, then a person's Take 5 game from it, and
     the setup again over the game it saved."""
     d = Driver("tap", ["--seed", "4", "--lang", lang, *WINDOW])
+    quick(d)
     step(d, 3)
     store = d.app.records
     if not any(p.name == "Ann" for p in store.players()):
@@ -182,6 +183,7 @@ def handover(lang: str) -> Iterator[Driver]:
     """Two people at one screen: the table hides the hands and passes the screen between them."""
     d = Driver("tap", ["--game", "take5", "--seats", "human,human,easy", "--players", "3", "--seed", "5",
                        "--lang", lang, *WINDOW])
+    quick(d)
     assert until(d, lambda: d.top.handover_to is not None, 600), "no hand-over between two people"
     draw(d)
     yield d
