@@ -22,7 +22,7 @@ from game.advice import Advice
 from scenes.shell import input as ui
 from scenes.table.table_menu import GAP, SIZE, ChromeButton
 from scenes.ui import theme
-from scenes.ui.text import has, tr, trn
+from scenes.ui.text import has, tr, trn, variant
 from sprites import draw, fonts, pen
 
 BUBBLE_W = 620  # the reason wraps to this width (it fits beside the table's own panels)
@@ -34,17 +34,19 @@ def advice_for(game_id: str, state: Any, player: int) -> Advice:
     return importlib.import_module(f"game.{game_id}.advice").advise(state, player)
 
 
-def words(game_id: str, advice: Advice) -> str:
-    """One sentence: the reason for the suggested move, in the game's catalog words."""
-    facts = {k: counted(game_id, k, v) for k, v in advice.facts}
-    key = f"{game_id}.hint.{advice.reason}"
+def words(game_id: str, advice: Advice, shown: str = "") -> str:
+    """One sentence: the reason for the suggested move, in the game's catalog words; `shown` names
+    a look that changes them (the table's `colour_variant`: "white" when white plays black)."""
+    facts = {k: counted(game_id, k, v, shown) for k, v in advice.facts}
+    key = variant(f"{game_id}.hint.{advice.reason}", shown)
     return tr(key, **facts) if has(key) else tr("hint.generic")
 
 
-def counted(game_id: str, name: str, value: Any) -> Any:
+def counted(game_id: str, name: str, value: Any, shown: str = "") -> Any:
     """A number with its unit where the catalog has one ("1 bullhead", "3 bullheads"), else as said."""
-    if isinstance(value, int) and has(f"{game_id}.hint.{name}.one"):
-        return trn(f"{game_id}.hint.{name}.one", f"{game_id}.hint.{name}.other", value)
+    one = variant(f"{game_id}.hint.{name}.one", shown, before=".one")
+    if isinstance(value, int) and has(one):
+        return trn(one, one.removesuffix(".one") + ".other", value)
     return _say(value)
 
 
@@ -83,7 +85,8 @@ class Hints:
             scene.say(tr("hint.not_yours"))
             return False
         advice = advice_for(scene.game_id, scene.match.state, player)
-        self.shown = (player, len(scene.match.record["actions"]), advice, words(scene.game_id, advice))
+        said = words(scene.game_id, advice, getattr(scene, "colour_variant", ""))
+        self.shown = (player, len(scene.match.record["actions"]), advice, said)
         follow = getattr(scene, "hint_follow", None)  # the table sets the whole move up (tile, turn, …)
         if follow is not None:
             follow(advice.action)

@@ -99,6 +99,17 @@ def has(key: str) -> bool:
     return key in _DOMAIN_OF
 
 
+def variant(key: str, name: str, before: str = "") -> str:
+    """`key`'s variant `name` when the catalog has one (`take_it_pyramids.size.risk.white`, or with
+    `before=".one"` `….hint.blacks.white.one`), else `key`: a sentence said another way for a look
+    or an input, falling back to the usual words."""
+    if not name:
+        return key
+    stem = key.removesuffix(before) if before and key.endswith(before) else key
+    wanted = f"{stem}.{name}{before if before and key.endswith(before) else ''}"
+    return wanted if has(wanted) else key
+
+
 def rules_page(domain: str) -> tuple[str, str]:
     """(title, body) of a game's rules page: `rules.<id>.title` and `.body` of its `rules_<id>` domain."""
     game_id = domain.removeprefix("rules_")

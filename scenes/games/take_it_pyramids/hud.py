@@ -11,7 +11,7 @@ import pygame
 
 from game.take_it_pyramids import SIZES, PotValue
 from scenes.ui import theme
-from scenes.ui.text import tr, trn
+from scenes.ui.text import tr, trn, variant
 from scenes.ui.widgets import Widget, draw_focus
 from sprites import draw, fonts, palette, pen, pyramids, transforms
 from sprites.surface_cache import painted
@@ -36,6 +36,7 @@ class SizeButton(Widget):
         self.risk: Fraction | None = None  # the core's black risk for this size
         self.show_odds = True
         self.look = "green"
+        self.danger = ""  # "white" when white plays black (the xeno palette): the words say so too
         self.symbols = True
         self.lit = False  # reached for just now (a bot's choice shows here too)
         self.live = False  # a person may choose now
@@ -93,7 +94,7 @@ class SizeButton(Widget):
         surface.blit(icon, icon.get_rect(midbottom=(rect.centerx, icon_bottom)))
         surface.blit(line, line.get_rect(midbottom=(rect.centerx, bottom)))
         if self.show_odds and not empty and self.risk:
-            risk = tr(P + "size.risk", k=self.risk.numerator, n=self.risk.denominator)
+            risk = tr(variant(P + "size.risk", self.danger), k=self.risk.numerator, n=self.risk.denominator)
             size = fonts.fit_size(risk, theme.SIZE_LABEL, rect.w - 14, "bold")
             warn = theme.VERMILLION if self.risk >= Fraction(1, 2) else theme.GOLD
             text = fonts.text(risk, size, warn, "bold")

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from game.take_it_pyramids import events as ev
 from scenes.table.words import name_list, plural
-from scenes.ui.text import tr
+from scenes.ui.text import tr, variant
 
 P = "take_it_pyramids.log."
 
@@ -23,21 +23,23 @@ def colour_word(colour: str) -> str:
     return tr("take_it_pyramids.colour." + colour)
 
 
-def words(event: object, names: Sequence[str]) -> str | None:
-    """One readable line for `event`, naming seats by `names`; None: no line."""
+def words(event: object, names: Sequence[str], danger: str = "") -> str | None:
+    """One readable line for `event`, naming seats by `names`; None: no line. `danger` "white":
+    white plays black, and the lines that name the round-ending colour say white."""
     def who(p: int) -> str:
         return names[p] if 0 <= p < len(names) else "?"
 
     if isinstance(event, ev.RoundStarted):
         return tr("take_it_pyramids.round_start", n=event.round_number, name=who(event.dealer))
     if isinstance(event, ev.SizeChosen):
-        return tr(P + "reach", name=who(event.player), size=tr(P + "size." + event.size), n=event.in_bag)
+        return tr(variant(P + "reach", danger), name=who(event.player), size=tr(P + "size." + event.size),
+                  n=event.in_bag)
     if isinstance(event, ev.PyramidDrawn):
         return tr(P + "drawn", name=who(event.player), pyramid=pyramid(event.size, event.color_shown),
                   pot=plural("log.points", event.pot.total))
     if isinstance(event, ev.BlackBust):
         key = "bust_end" if event.ends_round else "bust"
-        return tr(P + key, name=who(event.player), pyramid=pyramid(event.size, event.color_shown),
+        return tr(variant(P + key, danger), name=who(event.player), pyramid=pyramid(event.size, event.color_shown),
                   count=event.bust_count)
     if isinstance(event, ev.BlackJoinsPot):
         return tr(P + "joins", pyramid=pyramid(event.size, event.color_shown),

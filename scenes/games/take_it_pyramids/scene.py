@@ -83,6 +83,12 @@ class TakeItPyramidsScene(GameScene):
     def bust_word(self) -> str:
         return tr(P + "colour." + ("white" if self.palette == "xeno" else "black"))
 
+    @property
+    def colour_variant(self) -> str:
+        """"white" when white plays black: hints, risks and log lines then say white (their
+        `.white` catalog keys), as the pieces are drawn."""
+        return "white" if self.palette == "xeno" else ""
+
     def sync(self, state: State) -> None:
         """Put every piece where the state says (after each step, and after a skip)."""
         self.world.clear()
@@ -114,6 +120,7 @@ class TakeItPyramidsScene(GameScene):
             button.risk = risks.get(button.size)
             button.show_odds = state.options.show_odds
             button.look = pyramids.look_key("green", self.palette)
+            button.danger = self.colour_variant
             button.symbols = self.symbols
             button.lit = button.size_index == self.lit_size
 
@@ -137,7 +144,7 @@ class TakeItPyramidsScene(GameScene):
 
     def log_text(self, event: Any) -> str | None:
         """The event in words a player says (see `log_words`), or None for no line."""
-        return log_words.words(event, [s["name"] for s in self.seats])
+        return log_words.words(event, [s["name"] for s in self.seats], self.colour_variant)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         super().draw_seats(surface)
