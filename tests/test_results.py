@@ -94,3 +94,22 @@ def test_solitaire_results_speak_of_solitaire(quick_bots: None) -> None:
         assert title in ("Every tile placed!",) or title.startswith("Stuck with")
     finally:
         d.close()
+
+
+@pytest.mark.parametrize(("seed", "cleared"), [(42, False), (0, True)])
+def test_a_solitaire_left_stuck_throws_no_confetti(seed: int, cleared: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Confetti greets a win: a Pyramid Power solitaire only when every tile was laid."""
+    from game.core import play_match
+
+    record = play_match("pyramid_power", 1, ["easy"], seed=seed, options={"wild_tile": False})
+    thrown: list[int] = []
+    d = Driver("tap", ["--seed", "2"])
+    try:
+        d.app.screens.swap("results", record=record, game="pyramid_power")
+        d.run(3)
+        monkeypatch.setattr(type(d.top), "draw_confetti", lambda self, surface: thrown.append(1))
+        d.app.manager.draw(d.app.canvas)
+        assert d.top.cheer is cleared and bool(thrown) is cleared
+        assert ("Every tile" in d.top.title_text()) is cleared
+    finally:
+        d.close()

@@ -79,7 +79,10 @@ class ResultsScene(Scene):
         self.make_pictures()
         self.low_wins = GAMES[self.game_id].INFO.lowest_score_wins
         self.rows = build_rows(self.record, self.low_wins)
-        self.own_words = describe(self.game_id).scene.results_words(self.record)
+        table = describe(self.game_id).scene
+        self.own_words = table.results_words(self.record)
+        # Confetti greets a win; a table may say its game had none (a solitaire left stuck).
+        self.cheer = bool(getattr(table, "cheers", lambda record: True)(self.record))
         self.rounds = len(self.rows[0].rounds) if self.rows else 0
         n = max(1, len(self.rows))
         self.row_h = min(84, (theme.HEIGHT - 100 - 420) // n)
@@ -189,7 +192,7 @@ class ResultsScene(Scene):
         surface.blit(image, image.get_rect(midtop=(p.centerx, p.y + 116)))
         self.draw_table(surface)
         self.ui.draw(surface)
-        if self.age < CONFETTI_SECONDS and not motion_policy.reduced():  # none under reduced motion
+        if self.cheer and self.age < CONFETTI_SECONDS and not motion_policy.reduced():  # none under reduced motion
             self.draw_confetti(surface)
 
     def columns(self) -> tuple[int, int, list[int], int]:

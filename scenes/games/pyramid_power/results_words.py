@@ -22,3 +22,11 @@ def results_words(record: dict[str, Any]) -> tuple[str, str] | None:
     score = record.get("scores", [0])[0]
     title = tr(P + "cleared") if left == 0 else plural(P + "stuck", left)
     return title, plural(P + "score", score)
+
+
+def cheers(record: dict[str, Any]) -> bool:
+    """Whether the results throw confetti: a solitaire only when every tile was laid (stuck is
+    not a win); a game with several seats always has its winners."""
+    if len(record.get("players", ())) != 1:
+        return True
+    return not Match.from_record(record).state.hands[0]

@@ -28,6 +28,7 @@ from scenes.games.pyramid_power import best, controls, hint_marks, hud, log_word
 from scenes.games.pyramid_power import layout as L
 from scenes.games.pyramid_power.camera import Camera
 from scenes.games.pyramid_power.effects import Flyer
+from scenes.games.pyramid_power.results_words import cheers as solo_cheers
 from scenes.games.pyramid_power.results_words import results_words as solo_results_words
 from scenes.games.pyramid_power.view import Best, Drag, SeatView, Spaces, TableView, Tray, TrayTile
 from scenes.shell import input as ui
@@ -337,6 +338,7 @@ class PyramidPowerScene(GameScene):
 
     # The results screen's hook for solitaire words ("Every tile placed!", not "Player 1 wins!").
     results_words = staticmethod(solo_results_words)
+    cheers = staticmethod(solo_cheers)  # the results' confetti (scenes/screens/results.py)
 
     def submit(self, player: int, action: Any) -> bool:
         """A person's move; once it is made, their hint ("Turned to fit…") leaves the table."""
