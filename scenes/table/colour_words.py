@@ -33,8 +33,11 @@ def tile_colour_values() -> dict[str, str]:
     return {letter: tr("pyramid_power.log.colour." + colour_word(name)) for letter, name in COLOUR_NAMES.items()}
 
 
-def lesson_text(game_id: str, key: str) -> str:
-    """A lesson step's sentence, its colours named as drawn."""
+def lesson_text(game_id: str, key: str, kind: str = "touch") -> str:
+    """A lesson step's sentence, its colours named as drawn and its input words those of `kind`
+    ("touch", "mouse", "key", "pad": `<key>.mouse` says "click" where `<key>` says "tap")."""
+    from scenes.table.input_words import input_key
     from scenes.ui.text import tr
 
+    key = input_key(key, kind)
     return tr(key, **tile_colour_values()) if game_id == "pyramid_power" else tr(key)

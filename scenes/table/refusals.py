@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenes.table.colour_words import tile_colour_values
+from scenes.table.input_words import input_key
 from scenes.ui.text import has, tr
 
 GENERAL = "not_allowed"  # a raise without a code of its own (records, hand-built actions)
@@ -25,9 +26,9 @@ LESSON_WORDS = {  # a lesson's own refusals (scenes/table/tutorial.py) are its c
 def refusal_key(game_id: str, exc: BaseException) -> str:
     """The catalog key that words this refusal (a general one when the code has no sentence)."""
     reason = str(getattr(exc, "reason", GENERAL) or GENERAL)
-    if reason in LESSON_WORDS:
-        return LESSON_WORDS[reason]
     values = getattr(exc, "values", None) or {}
+    if reason in LESSON_WORDS:  # in the words of the input the person used ("tap", "Enter")
+        return input_key(LESSON_WORDS[reason], str(values.get("input", "touch")))
     variant = _variant(game_id, reason, values)
     palette = values.get("theme")  # the dice's colours on screen (white/black or orange/blue)
     for key in (f"{game_id}.refuse.{variant}", f"{game_id}.refuse.{reason}",

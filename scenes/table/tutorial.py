@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import random
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,6 +22,7 @@ import pygame
 from game.core import CHANCE, IllegalAction, Match, Step, options_to_dict
 from scenes.shell import input as ui
 from scenes.table import tutorial_draw
+from scenes.table.input_words import kind_of, note
 from scenes.table.seats import BotSeat, LocalPerson
 from scenes.table.tutorial_script import Script, load
 from scenes.ui.text import tr
@@ -41,6 +43,7 @@ class ScriptedMatch(Match):
         self.queues = script.queues()
         self.played = 0
         self.gate = 0
+        self.input_kind: Callable[[], str] = lambda: "touch"  # the person's input, for "tap Next"
 
     def expected(self, player: int) -> str | None:
         queue = self.queues.get(player) or []
@@ -48,7 +51,7 @@ class ScriptedMatch(Match):
 
     def apply(self, player: int, action: Any) -> Step:
         if self.played >= self.gate:
-            raise IllegalAction(tr("tutorial.read_first"), "lesson_read_first")
+            raise IllegalAction(tr("tutorial.read_first"), "lesson_read_first", input=self.input_kind())
         if self.module.action_text(self.state, action) != self.expected(player):
             raise IllegalAction(tr("tutorial.wrong_move"), "lesson_wrong_move")
         step = super().apply(player, action)
@@ -59,7 +62,7 @@ class ScriptedMatch(Match):
     def chance_step(self) -> Step:
         text = self.expected(CHANCE)
         if text is None or self.played >= self.gate:
-            raise IllegalAction(tr("tutorial.read_first"), "lesson_read_first")
+            raise IllegalAction(tr("tutorial.read_first"), "lesson_read_first", input=self.input_kind())
         return ScriptedMatch.apply(self, CHANCE, self.module.parse_action(self.state, CHANCE, text))
 
 
@@ -129,6 +132,7 @@ class Tutorial:
         self.script = load(self.game_id, options_to_dict(scene.match.options))  # its variant's lesson
         self.autoplay = scene.autoplay
         self.match = ScriptedMatch(self.script, scene.match.record["players"])
+        self.match.input_kind = lambda: kind_of(scene)
         scene.match = self.match
         scene.shown = self.match.state  # the same fresh game, now the scripted match's own
         for seat in range(len(self.script.seats)):
@@ -265,6 +269,7 @@ class Tutorial:
         """True when the tutorial used the event (the table never sees it)."""
         if self.ended:
             return False
+        note(self.scene, event)  # the note says "tap", "click", keys or pad as the person plays
         if self.confirm is not None:
             if event.kind in (ui.BACK, ui.PAUSE):
                 self.close_skip()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.table.colour_words import lesson_text
+from scenes.table.input_words import kind_of
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import FocusGroup
@@ -69,7 +70,7 @@ def coach_mark(surface: pygame.Surface, tut: Tutorial, time: float) -> None:
     area = tut.note_area()
     size, pad, button_h = _sizes(area)
     width = area.w if area is not None else NOTE_W
-    lines = fonts.wrap(lesson_text(tut.game_id, tut.step.text), size, width - 2 * pad, "bold")
+    lines = fonts.wrap(lesson_text(tut.game_id, tut.step.text, kind_of(tut.scene)), size, width - 2 * pad, "bold")
     line_h = fonts.font(size, "bold").get_linesize()
     height = pad + 34 + len(lines) * line_h + 14 + button_h + pad
     note = _note_rect(height, target, area)
