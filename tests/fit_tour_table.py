@@ -180,12 +180,15 @@ def person_game(d: Driver, setup: Any) -> Iterator[Driver]:
 
 
 def handover(lang: str) -> Iterator[Driver]:
-    """Two people at one screen: the table hides the hands and passes the screen between them."""
+    """Two people at one screen: the table hides the hands and passes the screen between them (the
+    veil in each input's words)."""
     d = Driver("tap", ["--game", "take5", "--seats", "human,human,easy", "--players", "3", "--seed", "5",
                        "--lang", lang, *WINDOW])
     quick(d)
     assert until(d, lambda: d.top.handover_to is not None, 600), "no hand-over between two people"
-    draw(d)
+    for kind in ("touch", "mouse", "key", "pad"):  # the veil says how to go on with the input used
+        d.top.input_kind = kind
+        draw(d)
     yield d
 
 

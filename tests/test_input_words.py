@@ -133,7 +133,8 @@ def test_take5s_row_choice_prompt_names_the_input_and_nothing_covers_it(kind: st
         d.close()
 
 
-FOOTERS = ("take5.summary.tap", "take5.summary.tap_results", "pyramid_power.best_continue")
+FOOTERS = ("take5.summary.tap", "take5.summary.tap_results", "pyramid_power.best_continue", "handover.detail",
+           "log.open_hint")
 NEUTRAL = ("take_it_dice.choose.reroll-some", "take_it_dice.choose.reroll-some.combo",
            "take_it_dice.choose.fix-black", "take_it_dice.choose.fix-black.combo",
            "take_it_dice.choose.nudge-white", "take_it_dice.choose.nudge-white.combo",
@@ -161,3 +162,34 @@ def test_footers_follow_the_input_and_choice_prompts_suit_every_input(lang: str)
             assert not said, (key, text, said)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("device", "said"), [("keys", "Press Enter when only"), ("pad", "Press A when only"),
+                                              ("tap", "Tap when only")])
+def test_the_hand_over_and_the_log_hint_name_the_input_used(device: str, said: str,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two people at one screen: the veil says how to show the hand with the input used last, and
+    the log strip how to open the whole log (H for keys, Y for a pad)."""
+    d = Driver(device, ["--game", "take5", "--seats", "human,human", "--players", "2", "--seed", "3"])
+    try:
+        scene = d.top
+        d.run_until(lambda: scene.handover_to is not None, 600)
+        drawn = record_drawn(monkeypatch)
+        if device == "keys":
+            d.key(pygame.K_TAB)
+        elif device == "pad":
+            d.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        else:
+            d.tap_at((960, 900))  # the veil: a tap beside the button shows nothing
+        d.app.manager.draw(d.app.canvas)
+        assert scene.handover_to is not None and any(t.startswith(said) for t in drawn), drawn
+        d.press(lambda w: w is scene.handover_button)
+        assert scene.handover_to is None
+        d.run(60)
+        d.app.manager.draw(d.app.canvas)
+        hint = {"keys": "H: the whole log", "pad": "Y: the whole log", "tap": "Tap for the whole log"}[device]
+        others = {"H: the whole log", "Y: the whole log", "Tap for the whole log", "Click for the whole log"} - {hint}
+        assert not others & drawn, sorted(others & drawn)
+        assert device == "tap" or hint in drawn, sorted(drawn)  # (touch's was drawn before the veil)
+    finally:
+        d.close()

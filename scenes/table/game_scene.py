@@ -19,7 +19,7 @@ from game import GAMES
 from game.core import CHANCE, IllegalAction, Match, Step, derive_seed, make_bots
 from scenes.shell import input as ui
 from scenes.shell.scene import Scene
-from scenes.table import left_behind, phone_table, seat_panels
+from scenes.table import handover_veil, left_behind, phone_table, seat_panels
 from scenes.table.bot_runner import BotRunner
 from scenes.table.history import History
 from scenes.table.log_strip import LogStrip, lines_of_record
@@ -68,7 +68,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         self.animator = Animator()
         self.ui = FocusGroup()
         self.log_lines: deque[str] = deque()  # the whole game: the history shows it all
-        self.log_strip = LogStrip()
+        self.log_strip = LogStrip(self)
         self.history = History(self.history_lines, self.log_strip.hit)
         self.message = ""
         self.message_time = 0.0
@@ -487,13 +487,7 @@ class GameScene(LessonMixin, ChromeMixin, Scene):
         surface.blit(image, image.get_rect(center=rect.center))
 
     def draw_handover(self, surface: pygame.Surface) -> None:
-        draw.veil(surface, (20, 14, 10, 235))
-        name = self.seats[self.handover_to]["name"] if self.handover_to is not None else ""
-        title = fonts.shadowed(tr("handover.title", name=name), theme.SIZE_TITLE, theme.GOLD)
-        surface.blit(title, title.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT // 2 - 120)))
-        detail = fonts.text(tr("handover.detail", name=name), theme.SIZE_BODY + 4, theme.CREAM)
-        surface.blit(detail, detail.get_rect(center=(theme.WIDTH // 2, theme.HEIGHT // 2 - 20)))
-        self.ui.draw(surface)
+        handover_veil.draw_veil(self, surface)
 
 
 GameScene.draw = chrome_drawn(GameScene.draw)  # type: ignore[method-assign]

@@ -18,8 +18,8 @@ from typing import Any
 import pygame
 
 from game.core import game_module, options_from_dict
+from scenes.table.input_words import said
 from scenes.ui import theme
-from scenes.ui.text import tr
 from sprites import draw, fonts, pen, scaling
 
 SIZE = 32          # px at 1080p: readable from a sofa
@@ -88,7 +88,7 @@ def _placed(lines: tuple[str, ...], size: tuple[int, int], header: str,
 
 
 def _draw_strip(surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ...], header: str,
-                hint: bool) -> None:
+                hint: str) -> None:
     """The panel and its rows drawn straight onto `surface`: a new line costs its own text
     only, not a strip-sized picture composed again (at 4K that copy alone was a millisecond)."""
     surface.blit(draw.panel(rect.size, alpha=165, radius=16), rect)
@@ -98,7 +98,7 @@ def _draw_strip(surface: pygame.Surface, rect: pygame.Rect, lines: tuple[str, ..
     for row, (x, y), newest in _placed(lines, rect.size, header, hint):
         surface.blit(fonts.text(row, SIZE, theme.CREAM if newest else theme.CREAM_DIM), (rect.x + x, rect.y + y))
     if hint:
-        label = fonts.text(tr("log.open_hint"), HINT_SIZE, theme.GOLD_LIGHT, "bold")
+        label = fonts.text(hint, HINT_SIZE, theme.GOLD_LIGHT, "bold")
         box = label.get_rect(bottomright=(rect.right - PAD_X, rect.bottom - 6))
         surface.blit(label, box)
         lines_icon(surface, (box.x - 34, box.y + 2), 24, theme.GOLD_LIGHT)
@@ -115,8 +115,9 @@ def lines_icon(surface: pygame.Surface, topleft: tuple[int, int], size: int,
 class LogStrip:
     """Draws the newest lines into a rectangle and remembers it as the history's tap target."""
 
-    def __init__(self) -> None:
+    def __init__(self, table: Any = None) -> None:
         self.rect: pygame.Rect | None = None
+        self.table = table  # whose last input the hint names ("Tap", "Click", H, Y)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], header: str = "",
              hint: bool = True) -> None:
@@ -125,7 +126,7 @@ class LogStrip:
             self.rect = None
             return
         self.rect = pygame.Rect(rect)
-        _draw_strip(surface, self.rect, tuple(lines), header, hint)
+        _draw_strip(surface, self.rect, tuple(lines), header, said(self.table, "log.open_hint") if hint else "")
 
     def draw_bottom_right(self, surface: pygame.Surface, lines: Sequence[str], width: int = 700,
                           max_rows: int = 4, margin: int = 44) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from scenes.shell import input as ui
+from scenes.table.input_words import note
 from scenes.ui import theme
 from scenes.ui.text import tr
 from scenes.ui.widgets import Widget, draw_focus
@@ -194,8 +195,10 @@ def chrome_drawn(inner: Callable[..., None]) -> Callable[..., None]:
 def chrome_first(inner: Callable[..., None]) -> Callable[..., None]:
     """`handle` that lets the chrome take its taps first, once, however the game's handle chains."""
     def handle(self: Any, event: ui.UIEvent) -> None:
-        if self._chrome_depth == 0 and self.chrome_handle(event):
-            return
+        if self._chrome_depth == 0:
+            note(self, event)  # every table's words ("tap", "click", Enter, A) follow the input used
+            if self.chrome_handle(event):
+                return
         self._chrome_depth += 1
         try:
             inner(self, event)

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from scenes.games.take5 import hud, layout, unseen
+from scenes.table.input_words import kind_of
 from scenes.table.log_strip import LogStrip
 from scenes.ui import theme
 from scenes.ui.effects import Popup, draw_popup
@@ -80,7 +81,7 @@ class TableView:
             for *_, paint in self._parts(f):
                 paint(surface)
         else:
-            key = (f.badges, f.seat_looks, f.side)
+            key = (f.badges, f.seat_looks, f.side, kind_of(self.strip.table))  # the log hint's input
             if key != self.key:
                 self.key = key
                 self._paint_layer(f)
@@ -154,7 +155,7 @@ class TableView:
                           lambda layer, rect=rect, look=look: hud.draw_seat(layer, rect, look, 0.0)))
         side = f.side
         log = layout.log_rect(len(f.seat_rects))
-        parts.append((("log",), (tuple(log), side.header, side.log), log,
+        parts.append((("log",), (tuple(log), side.header, side.log, kind_of(self.strip.table)), log,  # its hint
                       lambda layer: hud.draw_log(layer, self.strip, log, side.header, list(side.log))))
         if side.unseen is not None:
             parts.append((("side",), ("unseen", side.unseen, side.deck_size), layout.SEEN,
