@@ -195,9 +195,13 @@ def test_the_dice_prompts_fit_their_panel_under_a_card_title(lang: str, screen: 
     set_language(lang)
     try:
         too_tall = []
-        prompts = ["take_it_dice.second_or_stop", "take_it_dice.discard_prompt", "take_it_dice.split_prompt"]
+        # Every prompt the panel shows (scenes/games/take_it_dice/controls.prompt), in each input's words.
+        prompts = [*entries("take_it_dice.your_turn"), "take_it_dice.second_or_stop", "take_it_dice.second_take",
+                   "take_it_dice.discard_prompt", "take_it_dice.split_prompt", "take_it_dice.throw_prompt",
+                   "take_it_dice.wait_throw", "take_it_dice.turn_of", "take_it_dice.discard_wait",
+                   "take_it_dice.split_wait"]
         for key in [*entries("take_it_dice.choose."), *prompts]:
-            text = tr(key, n=4, title="X")
+            text = tr(key, n=4, title="X", name="Guðmundína")
             lines = [(text, theme.SIZE_BODY, "bold")]
             if key.startswith("take_it_dice.choose."):  # the card's name heads its prompts
                 lines.insert(0, (tr("take_it_dice.kind.reroll-some"), 36, "display"))

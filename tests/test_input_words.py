@@ -64,7 +64,7 @@ def the_hint(d: Driver, monkeypatch: pytest.MonkeyPatch, key: str, kind: str) ->
     expected = tr(input_key(key, kind), card=0, name="")
     if expected in drawn:
         return expected
-    lines = sorted((t for t in drawn if len(t) > 6 and t in expected), key=expected.index)  # wrapped
+    lines = sorted((t for t in drawn if len(t) > 3 and t in expected), key=expected.index)  # wrapped
     assert "".join(lines).replace(" ", "") == expected.replace(" ", ""), (kind, expected, sorted(drawn))
     return expected
 
