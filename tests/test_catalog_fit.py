@@ -58,7 +58,8 @@ NAMES = {"seat.name_default"}
 # Lines made of other texts (catalog texts, names, numbers) joined by punctuation alone: too little
 # of their own to match by, so they are matched by their whole shape; catalog texts they join count
 # as drawn.
-JOINED = {"night.recap.game_line", "menu.continue_detail", "board.entry", "night.half", "seat.line"}
+JOINED = {"night.recap.game_line", "menu.continue_detail", "board.entry", "night.half", "pyramid_power.bonus_line",
+          "seat.line"}
 
 
 def keys_of(texts: set[str], lang: str, depth: int = 1) -> set[str]:

@@ -456,3 +456,18 @@ def test_the_first_tap_on_a_tile_the_table_picked_picks_it_the_next_turns_it() -
         assert scene.turn_of(tile) == (turn + 1) % 3  # tapped again: turned
     finally:
         d.close()
+
+
+@pytest.mark.parametrize("rows", [1, 4, 8])
+def test_how_a_solitaire_ended_shows_clear_of_its_best_scores(rows: int) -> None:
+    """The end notice stands under the best-scores panel (it peeked out behind its title) and
+    inside the window, however many scores the panel lists."""
+    from scenes.games.pyramid_power import overlay
+    from scenes.games.pyramid_power.view import Best
+
+    pygame.display.init()
+    surface = pygame.Surface((1920, 1080))
+    best = Best([{"name": "Ann", "score": 90 - k, "cleared": True} for k in range(rows)], 0, 90, False, "Enter")
+    panel = overlay._draw_best(surface, best)
+    notice = overlay._draw_notice(surface, "Nothing fits and the supply is empty", 2.0, overlay.notice_y(panel))
+    assert not notice.colliderect(panel) and surface.get_rect().contains(notice)

@@ -281,7 +281,8 @@ def on_game_over(scene: PyramidPowerScene, event: ev.GameOver, step: StepMotion)
                 popup(scene, f"{total:+d}", (rect.right - 60, rect.bottom + 40), 60, colour, rise=30, life=3.0)
             if len(scene.seats) > 1:
                 who = scene.seats[bonus.player]["name"]
-                line = f"{who} {bonus.amount:+d} · {_bonus_text(scene, bonus)}"
+                line = tr("pyramid_power.bonus_line", name=who, points=f"{bonus.amount:+d}",
+                          why=_bonus_text(scene, bonus))
                 popup(scene, line, (L.BOARD.centerx, L.BOARD.y + 130 + 66 * k), 40, colour, rise=10,
                       life=3.4, backed=True)
         scene.disp.scores = list(event.scores)

@@ -38,18 +38,23 @@ def draw_motion(surface: pygame.Surface, v: TableView) -> None:
         _draw_drag(surface, v, v.drag)
     for popup in v.popups:
         draw_popup(surface, popup)
+    panel = _draw_best(surface, v.best) if v.best is not None else None
     if v.notice_time > 0 and v.notice:
-        _draw_notice(surface, v.notice, v.notice_time)
-    if v.best is not None:
-        _draw_best(surface, v.best)
+        _draw_notice(surface, v.notice, v.notice_time, notice_y(panel))
 
 
-def _draw_notice(surface: pygame.Surface, text: str, time_left: float) -> None:
+def notice_y(best_panel: pygame.Rect | None) -> int:
+    """Where the notice's line stands: the top of the board, or under the best scores when they
+    show (how the game ended, below the scores it ended with)."""
+    return L.BOARD.y + 44 if best_panel is None else min(best_panel.bottom + 50, theme.HEIGHT - 50)
+
+
+def _draw_notice(surface: pygame.Surface, text: str, time_left: float, centre_y: int) -> pygame.Rect:
     """One line at the top of the board (a tile drawn, how the game ended), fading out at the end.
 
     Not the shared round-end `Banner`: a single bold line on a small plate, not a titled card."""
     image = fonts.text(text, theme.SIZE_BODY + 4, CREAM, "bold")
-    box = image.get_rect(center=(L.BOARD.centerx, L.BOARD.y + 44)).inflate(56, 26)
+    box = image.get_rect(center=(L.BOARD.centerx, centre_y)).inflate(56, 26)
     panel = draw.panel(box.size, alpha=230, radius=18, border=GOLD)
     alpha = int(255 * min(1.0, time_left / 0.3))
     panel.set_alpha(alpha)
@@ -58,6 +63,7 @@ def _draw_notice(surface: pygame.Surface, text: str, time_left: float) -> None:
     surface.blit(image, image.get_rect(center=box.center))
     image.set_alpha(255)
     panel.set_alpha(255)
+    return box
 
 
 def _draw_drag(surface: pygame.Surface, v: TableView, drag: Drag) -> None:
@@ -75,7 +81,8 @@ def _draw_drag(surface: pygame.Surface, v: TableView, drag: Drag) -> None:
     flyer.draw(surface, v.symbols)
 
 
-def _draw_best(surface: pygame.Surface, best: Best) -> None:
+def _draw_best(surface: pygame.Surface, best: Best) -> pygame.Rect:
+    """The solitaire's best scores over the board; returns the panel's box."""
     rows = best.rows
     panel = pygame.Rect(0, 0, 820, 150 + 54 * max(1, len(rows)) + 90)
     panel.center = (L.BOARD.centerx, L.BOARD.centery + 20)
@@ -108,3 +115,4 @@ def _draw_best(surface: pygame.Surface, best: Best) -> None:
         surface.blit(mine, mine.get_rect(midtop=(panel.centerx, y + 4)))
     go = fonts.text(best.go, theme.SIZE_LABEL, theme.CREAM_DIM)
     surface.blit(go, go.get_rect(midbottom=(panel.centerx, panel.bottom - 18)))
+    return panel
