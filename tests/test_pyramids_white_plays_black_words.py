@@ -83,3 +83,32 @@ def test_every_suggestion_reason_names_the_colour_as_drawn(lang: str) -> None:
                 reasons[shown].append(words("take_it_pyramids", advice, shown))
     assert reasons["white"] and not [r for r in reasons["white"] if BLACK[lang].search(r)]
     assert [r for r in reasons[""] if BLACK[lang].search(r)]  # the usual palette still says black
+
+
+@pytest.mark.parametrize("palette", ["xeno", "rainbow"])
+def test_a_continued_game_rebuilds_its_log_in_the_colour_drawn(palette: str, quick_bots: None) -> None:
+    """Continue: the table is entered with the saved record and words its log before anything is
+    shown (the colour is the game's option, known from the start)."""
+    from game.core import CHANCE, Match, make_bots
+
+    match = Match("take_it_pyramids", 2, {"palette": palette}, seed=5,
+                  players=[{"name": "Ann", "seat": "human"}, {"name": "Bo", "seat": "easy"}])
+    bots = make_bots("take_it_pyramids", ["easy", "easy"], 5)
+    while len(match.record["actions"]) < 40 and not match.is_over():
+        actors = match.to_act()
+        if actors == (CHANCE,):
+            match.chance_step()
+        else:
+            p = actors[0]
+            match.apply(p, bots[p].choose(match.module.view(match.state, p), p))
+    d = Driver("tap", ["--seed", "3"])
+    try:
+        d.app.services.screens.play("take_it_pyramids", record=match.record, autoplay=False)
+        d.run(3)
+        scene = d.top
+        assert scene.name.startswith("game") and scene.log_lines, [s.name for s in d.app.manager.stack]
+        said, unsaid = (WHITE, BLACK) if palette == "xeno" else (BLACK, WHITE)
+        assert not [line for line in scene.log_lines if unsaid["en"].search(line)]
+        assert [line for line in scene.log_lines if said["en"].search(line)]
+    finally:
+        d.close()

@@ -188,7 +188,7 @@ def _paint_seat(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook) -> N
 
 def seat_line(rect: pygame.Rect, look: SeatLook) -> tuple[str, int]:
     """The "who · status" line of a seat and its size, fitted to the room left of the round figure."""
-    line = look.who if not look.status else f"{look.who} · {look.status}"
+    line = look.who if not look.status else tr("seat.line", who=look.who, status=look.status)
     figure_w = fonts.font(_figure_size(rect, look), "bold").size(tr(P + "this_round", n=look.this_round))[0]
     line_w = rect.w - 16 - int(figure_w * POP_ZOOM) - 34  # the round figure (swelling too) sits at its right
     if look.status and fonts.font(theme.SIZE_LABEL, "body").size(line)[0] > line_w:

@@ -87,7 +87,7 @@ class TakeItPyramidsScene(GameScene):
     def colour_variant(self) -> str:
         """"white" when white plays black: hints, risks and log lines then say white (their
         `.white` catalog keys), as the pieces are drawn."""
-        return "white" if self.palette == "xeno" else ""
+        return "white" if self.match.state.options.palette == "xeno" else ""  # (asked before `shown` is set)
 
     def sync(self, state: State) -> None:
         """Put every piece where the state says (after each step, and after a skip)."""
