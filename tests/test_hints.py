@@ -7,6 +7,7 @@ import importlib
 
 import pygame
 import pytest
+from app_runner import record_drawn
 
 from game import GAMES
 from game.core import Match, derive_seed
@@ -204,7 +205,7 @@ def test_dice_to_finish_matches_a_search_over_every_die() -> None:
             assert fast == slow or (slow is None and fast is not None and fast >= 4), (text, dice)
 
 
-def test_dice_needs_badges_say_the_cores_counts() -> None:
+def test_dice_needs_badges_say_the_cores_counts(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.take_it_dice.advice import hand_needs
     from scenes.games.take_it_dice import needs
     d, scene = game_driver("take_it_dice", True)
@@ -212,6 +213,15 @@ def test_dice_needs_badges_say_the_cores_counts() -> None:
     counts = hand_needs(scene.match.state, 0)
     assert counts and all(n is None or n >= 0 for n in counts.values())
     assert needs.words(0) != needs.words(1) != needs.words(2) and "2" in needs.words(2)
+    said = {needs.words(n) for n in counts.values()}
+    drawn = record_drawn(monkeypatch)
+    needs.draw_needs(scene, d.app.canvas, scene._hand_view())
+    assert said <= drawn  # a badge on each card in the person's hand
+    drawn.clear()
+    scene.stage = object()  # a round being scored: its panel says what each card got, not these counts
+    needs.draw_needs(scene, d.app.canvas, scene._hand_view())
+    scene.stage = None
+    assert not said & drawn
 
 
 @pytest.mark.parametrize("game_id", ["take_it_pyramids", "take_it_dice", "pyramid_power"])
