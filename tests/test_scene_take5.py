@@ -221,3 +221,29 @@ def test_the_menu_button_covers_no_seat_log_row_or_pick(n: int) -> None:
     for button in buttons:
         assert pygame.Rect(0, 0, 1920, 1080).contains(button)
         assert button.collidelist(others) == -1, (n, button, others[button.collidelist(others)])
+
+
+def test_a_message_stands_in_for_the_pick_prompt_and_the_prompt_returns(monkeypatch: pytest.MonkeyPatch,
+                                                                       quick_bots: None) -> None:
+    """The table's message line (a refusal, phones that cannot connect) and the pick prompt stand
+    in the same place: while a message shows, the prompt waits, then comes back."""
+    from app_runner import record_drawn
+    from ui_driver import Driver
+
+    from scenes.ui.text import tr
+
+    d = Driver("tap", ["--game", "take5", "--seats", "human,easy", "--players", "2", "--seed", "3"])
+    try:
+        scene = d.top
+        d.run_until(lambda: scene.human_to_act() == 0 and not scene.animator.busy, 3000, skip_motion=True)
+        prompt = tr("take5.prompt.pick")
+        drawn = record_drawn(monkeypatch)
+        scene.say("Something to say")
+        d.app.manager.draw(d.app.canvas)
+        assert "Something to say" in drawn and prompt not in drawn
+        d.run(int(scene.message_time * 60) + 5)
+        drawn.clear()
+        d.app.manager.draw(d.app.canvas)
+        assert prompt in drawn and "Something to say" not in drawn
+    finally:
+        d.close()

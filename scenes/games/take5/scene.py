@@ -301,6 +301,8 @@ class Take5Scene(GameScene):
         ordered = sorted(self.sprites.values(),
                          key=lambda q: (q.z, self.role.get(q.card) == "hand", q.lift > 0, q.x))
         prompt, button = self._prompt(s, human)
+        if self.message_time > 0 and self.message:
+            prompt = None  # the message line stands where the prompt does; the prompt comes back after it
         return view.Frame(
             badges=self._badges(choosing_human), seat_rects=self.seat_rects(), seat_looks=tuple(self.seat_looks()),
             seat_pop=self.seat_pop, row_flash=self.row_flash, side=self._side_panels(s),
