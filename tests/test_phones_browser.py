@@ -185,3 +185,26 @@ def test_a_sent_move_is_said_in_words_not_notation(quick_bots: None, browser: An
         in_thread(app, scene, play, 60)
         assert len(said) == 2 and all(said), "the page says what is about to be sent, then what was"
         assert not [text for text in said if notation.search(text)], said
+
+
+@pytest.mark.parametrize(("palette", "said", "unsaid"), [("xeno", "whites", "blacks"), ("rainbow", "blacks", "whites")])
+def test_the_pyramids_page_names_the_round_ending_colour_as_the_table_draws_it(quick_bots: None, browser: Any,
+                                                                                palette: str, said: str,
+                                                                                unsaid: str) -> None:
+    """White playing black (the xeno palette): the phone's pot says whites, as the TV does."""
+    from phones_kit import make_app
+    from selenium.webdriver.common.by import By
+
+    app, scene = make_app("take_it_pyramids", ["phone", "hard"], 4, ("--rules", f"palette={palette}"))
+    try:
+        title: list[str] = []
+
+        def look() -> None:
+            join(browser, scene, "Ann")
+            wait_for(browser, "#board .section-title")
+            title.append(browser.find_element(By.CSS_SELECTOR, "#board .section-title").text.lower())
+
+        in_thread(app, scene, look, 60)
+        assert title and said in title[0] and unsaid not in title[0], title
+    finally:
+        app.finish()

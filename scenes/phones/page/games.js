@@ -77,13 +77,16 @@ window.TTGames = (TT) => {
   const PYR_SIZES = ["small", "medium", "large"];
   const PYR_COLOURS = ["red", "yellow", "green", "blue", "black"];
   const PYR_MARKS = ["●", "★", "▲", "■", "✖"];
-  function pyr(p) {
+  // `white`: white plays black (the table's xeno palette), so the round-ending pieces are drawn
+  // and named white, as on the TV.
+  function pyr(p, white) {
+    const colour = white && PYR_COLOURS[p.color_index] === "black" ? "white" : PYR_COLOURS[p.color_index];
     const box = el("span", "pyrbox");
-    box.append(el("span", "pyr " + PYR_SIZES[p.size_index] + " " + PYR_COLOURS[p.color_index]),
+    box.append(el("span", "pyr " + PYR_SIZES[p.size_index] + " " + colour),
       el("span", "pyrmark", PYR_MARKS[p.color_index]));
     box.setAttribute("aria-label", w("take_it_pyramids.pyramid", {
       size: w("take_it_pyramids.size." + PYR_SIZES[p.size_index]),
-      colour: w("take_it_pyramids.colour." + PYR_COLOURS[p.color_index]),
+      colour: w("take_it_pyramids.colour." + colour),
     }));
     return box;
   }
@@ -260,9 +263,12 @@ window.TTGames = (TT) => {
     take_it_pyramids: {
       board(box, m) {
         const v = m.view;
-        box.append(el("div", "section-title", w("take_it_pyramids.pot", { n: v.drawn.length, blacks: v.blacks })));
+        const white = (v.options || {}).palette === "xeno";
+        const counts = { n: v.drawn.length, blacks: v.blacks };
+        const title = white ? w("take_it_pyramids.pot.white", counts) : w("take_it_pyramids.pot", counts);
+        box.append(el("div", "section-title", title));
         const pot = el("div", "row");
-        for (const p of v.drawn) pot.append(pyr(p));
+        for (const p of v.drawn) pot.append(pyr(p, white));
         if (!v.drawn.length) pot.append(el("span", "muted", w("take_it_pyramids.nothing_yet")));
         box.append(pot);
         const still = v.in_round.map((i) => m.names[i]).join(", ");
