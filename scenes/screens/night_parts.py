@@ -138,11 +138,24 @@ class Confirm:
         title = fonts.text(self.title, size, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(p.centerx, p.y + 44)))
         y = p.y + 140
-        for line in fonts.wrap(self.detail, theme.SIZE_BODY, p.w - 100)[:3]:
-            image = fonts.text(line, theme.SIZE_BODY, theme.CREAM)
+        size, lines = self.detail_lines()
+        for line in lines:
+            image = fonts.text(line, size, theme.CREAM)
             surface.blit(image, image.get_rect(midtop=(p.centerx, y)))
-            y += 42
+            y += fonts.font(size).get_linesize()
         self.ui.draw(surface)
+
+    def detail_lines(self) -> tuple[int, list[str]]:
+        """The detail wrapped at the largest size up to the body's whose lines all stand between the
+        title and the buttons (at Larger text a long detail steps down rather than lose a line)."""
+        p = DIALOG
+        room = (p.bottom - 140 - 12) - (p.y + 140)
+        size = theme.SIZE_BODY
+        while True:
+            lines = fonts.wrap(self.detail, size, p.w - 100)
+            if len(lines) * fonts.font(size).get_linesize() <= room or size <= 20:
+                return size, lines
+            size -= 2
 
 
 class NameEntry:
