@@ -22,7 +22,6 @@ import pygame
 from ui_driver import Driver
 
 from game.core import play_match
-from scenes.table.input_words import KINDS
 
 WINDOW = ["--size", "1280x720", "--text-size", "normal"]
 STEP = 1 / 60
@@ -38,13 +37,6 @@ def table(game: str, seats: str, seed: int, lang: str, rules: str = "", autoplay
 
 def draw(d: Driver) -> None:
     d.app.manager.draw(d.app.canvas)
-
-
-def draw_each_input(d: Driver) -> None:
-    """The table speaks to the input used last: its words are drawn for each kind in turn."""
-    for kind in KINDS:
-        d.top.input_kind = kind
-        draw(d)
 
 
 def screens(lang: str) -> Iterator[Driver]:
@@ -185,7 +177,7 @@ def end_of_solitaire(d: Driver) -> None:
         d.app.step(STEP)
         if d.top.finished and d.top.best_rows is not None:
             break
-    draw_each_input(d)
+    d.draw_for_each_input()
     d.key(pygame.K_RETURN)
     for _ in range(600):
         if d.top.name == "results":
@@ -216,7 +208,7 @@ class ByHand:
             return
         if "pick" not in self.done:
             self.done.add("pick")
-            draw_each_input(d)
+            d.draw_for_each_input()
         stuck = [t for t in hand if not scene.playable(t)]
         if stuck and "no_fit_tile" not in self.done:
             self.tap_tile(d, stuck[0], "pyramid_power.no_fit_tile", "no_fit_tile")
@@ -253,7 +245,7 @@ class ByHand:
             return
         if "board" not in self.done:
             self.done.add("board")
-            draw_each_input(d)
+            d.draw_for_each_input()
         for _ in range(3):
             d.key(pygame.K_r)
             self.said(d, "pyramid_power.no_fit_turn", "no_fit_turn")

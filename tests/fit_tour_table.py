@@ -122,10 +122,7 @@ def person_game(d: Driver, setup: Any) -> Iterator[Driver]:
         if state.phase is Phase.PICK:
             if not said["pick"]:
                 said["pick"] = True
-                for kind in KINDS:
-                    scene.input_kind = kind
-                    draw(d)
-                scene.input_kind = "key"
+                d.draw_for_each_input()
                 scene.hints.suggest()
                 draw(d)
             ends = min(row[-1] for row in state.rows)
@@ -136,10 +133,7 @@ def person_game(d: Driver, setup: Any) -> Iterator[Driver]:
         elif state.phase is Phase.ROW:
             if not said["row"]:
                 said["row"] = True
-                for kind in KINDS:
-                    scene.input_kind = kind
-                    draw(d)
-                scene.input_kind = "key"
+                d.draw_for_each_input()
             controls.take_row(scene, 0, controls.cheapest_row(scene))
 
     for frame in range(4000):
@@ -186,9 +180,7 @@ def handover(lang: str) -> Iterator[Driver]:
                        "--lang", lang, *WINDOW])
     quick(d)
     assert until(d, lambda: d.top.handover_to is not None, 600), "no hand-over between two people"
-    for kind in ("touch", "mouse", "key", "pad"):  # the veil says how to go on with the input used
-        d.top.input_kind = kind
-        draw(d)
+    d.draw_for_each_input()  # the veil says how to go on with the input used
     yield d
 
 

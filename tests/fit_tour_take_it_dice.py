@@ -21,7 +21,6 @@ from game.core import CHANCE
 from game.take_it_dice.cards import ACTION_CARDS, COMBO_CARDS, combo_caption
 from game.take_it_dice.state import Play
 from scenes.games.take_it_dice.widgets import CardWidget, DieWidget, FaceButton
-from scenes.table.input_words import KINDS
 from scenes.ui.text import tr
 
 WINDOW = ["--size", "1280x720", "--text-size", "normal"]
@@ -79,11 +78,9 @@ class Person:
         return True
 
     def every_input(self) -> None:
-        """The prompt as each input's person reads it."""
-        for kind in KINDS:
-            self.scene.input_kind = kind
-            self.draw()
-        self.scene.input_kind = "touch"
+        """The prompt as each input's person reads it (the person here taps)."""
+        assert self.d.top is self.scene
+        self.d.draw_for_each_input()
 
     # ------------------------------------------------------------ the game
 

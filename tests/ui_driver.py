@@ -116,5 +116,17 @@ class Driver:
     def press_label(self, label: str, group: Any = None) -> None:
         self.press(lambda w: getattr(w, "label", None) == label, group)
 
+    def draw_for_each_input(self) -> None:
+        """Draw the top screen as each input's person reads it (a table words its hints for the
+        input used last: scenes/table/input_words.py), then give it back the input it had."""
+        from scenes.table.input_words import KINDS
+
+        scene = self.top
+        before = getattr(scene, "input_kind", "touch")
+        for kind in KINDS:
+            scene.input_kind = kind
+            self.app.manager.draw(self.app.canvas)
+        scene.input_kind = before
+
     def close(self) -> None:
         self.app.finish()
