@@ -22,7 +22,7 @@ import pygame
 from game.core import CHANCE, IllegalAction, Match, Step, options_to_dict
 from scenes.shell import input as ui
 from scenes.table import tutorial_draw
-from scenes.table.input_words import kind_of, note
+from scenes.table.input_words import kind_of
 from scenes.table.seats import BotSeat, LocalPerson
 from scenes.table.tutorial_script import Script, load
 from scenes.ui.text import tr
@@ -269,7 +269,6 @@ class Tutorial:
         """True when the tutorial used the event (the table never sees it)."""
         if self.ended:
             return False
-        note(self.scene, event)  # the note says "tap", "click", keys or pad as the person plays
         if self.confirm is not None:
             if event.kind in (ui.BACK, ui.PAUSE):
                 self.close_skip()

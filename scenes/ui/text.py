@@ -105,8 +105,8 @@ def variant(key: str, name: str, before: str = "") -> str:
     or an input, falling back to the usual words."""
     if not name:
         return key
-    stem = key.removesuffix(before) if before and key.endswith(before) else key
-    wanted = f"{stem}.{name}{before if before and key.endswith(before) else ''}"
+    stem, end = (key[: -len(before)], before) if before and key.endswith(before) else (key, "")
+    wanted = f"{stem}.{name}{end}"
     return wanted if has(wanted) else key
 
 

@@ -29,4 +29,4 @@ def cheers(record: dict[str, Any]) -> bool:
     not a win); a game with several seats always has its winners."""
     if len(record.get("players", ())) != 1:
         return True
-    return not Match.from_record(record).state.hands[0]
+    return Match.from_record(record).state.end_reason == "solitaire_cleared"  # as the core ended it

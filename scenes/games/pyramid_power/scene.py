@@ -33,7 +33,7 @@ from scenes.games.pyramid_power.results_words import results_words as solo_resul
 from scenes.games.pyramid_power.view import Best, Drag, SeatView, Spaces, TableView, Tray, TrayTile
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
-from scenes.table.input_words import input_key, kind_of, note, said
+from scenes.table.input_words import input_key, kind_of, said
 from scenes.ui.effects import Popup
 from scenes.ui.text import tr, trn
 from scenes.ui.widgets import Button
@@ -187,7 +187,6 @@ class PyramidPowerScene(GameScene):
         controls.handle_turn(self, event, player)
 
     def handle(self, event: ui.UIEvent) -> None:
-        note(self, event)  # the hints say "tap", "click", keys or pad as the person plays
         if event.pos is not None and event.is_pointer:
             self.pointer = event.pos
         if self.history.handle(event):  # the log's history takes its input before the board

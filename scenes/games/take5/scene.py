@@ -21,7 +21,7 @@ from scenes.games.take5 import controls, hint_marks, hud, layout, log_words, mot
 from scenes.games.take5.hud import SeatLook, Summary
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
-from scenes.table.input_words import note, said
+from scenes.table.input_words import said
 from scenes.ui import theme
 from scenes.ui.effects import Popup, age_popups
 from scenes.ui.text import tr
@@ -233,7 +233,6 @@ class Take5Scene(GameScene):
         super().update(dt)
 
     def handle(self, event: ui.UIEvent) -> None:
-        note(self, event)  # the prompts say "tap", "click", keys or pad as the person plays
         reading = self.history.is_open
         if self.summary is not None and not reading and event.kind not in (ui.BACK, ui.PAUSE, ui.FOCUS_LOST):
             if event.kind in (ui.POINTER_DOWN, ui.CONFIRM) and self.summary.age > 0.35:

@@ -32,7 +32,7 @@ def words(n: int | None) -> str:
 def draw_needs(scene: Any, surface: pygame.Surface, hand: HandView) -> None:
     """A small badge on each face-up combo card of the viewer's hand."""
     viewer = scene.viewer()
-    if hand.cards is None or viewer is None or hand.dim_others or getattr(scene, "stage", None) is not None:
+    if hand.cards is None or viewer is None or hand.dim_others or scene.stage is not None:
         return  # (while a round is scored the scoring panel says what each card got, not these counts)
     state = scene.match.state
     needs = hand_needs(state, viewer)

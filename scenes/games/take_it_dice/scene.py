@@ -28,7 +28,6 @@ from scenes.games.take_it_dice.pieces import CardSprite, DieSprite, free_spot
 from scenes.games.take_it_dice.widgets import CardWidget, DieWidget
 from scenes.shell import input as ui
 from scenes.table.game_scene import GameScene
-from scenes.table.input_words import note
 from scenes.ui import theme
 from scenes.ui.effects import Banner, Popup, age_popups, draw_banner, draw_popup
 from scenes.ui.text import tr
@@ -300,10 +299,6 @@ class TakeItDiceScene(GameScene):
 
     def turn_started(self, player: int) -> None:
         controls.start_turn(self, player)
-
-    def handle(self, event: ui.UIEvent) -> None:
-        note(self, event)  # the prompts say "tap", "click", keys or pad as the person plays
-        super().handle(event)
 
     def handle_turn(self, event: ui.UIEvent, player: int) -> None:
         controls.handle(self, event, player)
